@@ -1,0 +1,20 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+let package = Package(
+    name: "ReactiveNavigation",
+    platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8)],
+    products: [
+        .library(name: "Signals", targets: ["Signals"]),
+        .library(name: "ReactiveNavigation", targets: ["ReactiveNavigation"]),
+        .executable(name: "ItemListExample", targets: ["ItemListExample"]),
+    ],
+    targets: [
+        .target(name: "Signals"),
+        .target(name: "ReactiveNavigation", dependencies: ["Signals"]),
+        .executableTarget(name: "ItemListExample", dependencies: ["Signals", "ReactiveNavigation"]),
+        .testTarget(name: "SignalsTests", dependencies: ["Signals"]),
+        .testTarget(name: "ReactiveNavigationTests", dependencies: ["Signals", "ReactiveNavigation"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
