@@ -1,0 +1,19 @@
+import Signals
+
+/// A child coordinator whose flow ends with a result, such as a sign-in or a picker.
+///
+/// Start one with ``StackNavigator/push(route:flow:animated:)`` or
+/// ``ModalNavigator/present(route:flow:animated:)``: the navigator shows ``rootViewController``,
+/// keeps the flow alive while that screen is shown and releases it when the flow sends its result
+/// or the user pops or dismisses that screen.
+@MainActor
+public protocol ChildFlow: AnyObject {
+    /// The value the flow ends with.
+    associatedtype Result
+
+    /// The first screen of the flow.
+    var rootViewController: PlatformViewController { get }
+
+    /// Sends the flow's result; only the first value counts.
+    var result: Signal<Result, Never> { get }
+}

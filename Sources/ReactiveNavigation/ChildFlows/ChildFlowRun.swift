@@ -1,0 +1,43 @@
+import Signals
+
+/// Owns a started child flow until it ends, and sends how it ended.
+@MainActor
+final class ChildFlowRun<Flow: ChildFlow> {
+    let outcome: Signal<FlowOutcome<Flow.Result>, Never>
+    private let outcomeInput: Signal<FlowOutcome<Flow.Result>, Never>.Observer
+    private var flow: Flow?
+    private var finishedResult: Flow.Result?
+    private var resultObservation: Disposable?
+
+    init(flow: Flow) {
+        self.flow = flow
+        (outcome, outcomeInput) = Signal.pipe()
+    }
+
+    /// Starts listening for the flow's result.
+    ///
+    /// - Parameter removeScreen: Takes the flow's screen away when the result arrives; the flow
+    ///   ends when its screen leaves the navigator.
+    func start(removeScreen: @escaping @MainActor () -> Void) {
+        resultObservation = flow?.result
+            .take(first: 1)
+            .observe(on: UIScheduler())
+            .observeValues { [weak self] result in
+                MainActor.assumeIsolated {
+                    guard let self, self.flow != nil else { return }
+                    self.finishedResult = result
+                    removeScreen()
+                    self.finish()
+                }
+            }
+    }
+
+    /// Releases the flow and sends its outcome; later calls do nothing.
+    func finish() {
+        guard flow != nil else { return }
+        flow = nil
+        resultObservation?.dispose()
+        outcomeInput.send(value: finishedResult.map(FlowOutcome.finished) ?? .cancelled)
+        outcomeInput.sendCompleted()
+    }
+}

@@ -1,0 +1,34 @@
+import Signals
+
+extension ModalNavigator {
+    /// Presents the first screen of a child flow and keeps the flow alive while it is presented.
+    ///
+    /// When the flow sends its result, its screen is dismissed, the flow is released and the outcome
+    /// is `.finished`. When the screen is dismissed first, for example by the user, the flow is
+    /// released and the outcome is `.cancelled`. Both happen before the call that caused them returns.
+    ///
+    /// - Parameters:
+    ///   - route: The route that the flow's first screen shows.
+    ///   - flow: The child flow to start.
+    ///   - animated: Whether the presentation and the final dismissal are animated.
+    /// - Returns: A signal that sends the outcome, then completes. When the presentation is refused
+    ///   the signal has already ended, so observers get `interrupted` at once.
+    public func present<Flow: ChildFlow>(
+        route: Route,
+        flow: Flow,
+        animated: Bool
+    ) -> Signal<FlowOutcome<Flow.Result>, Never> {
+        let screen = flow.rootViewController
+        let run = ChildFlowRun(flow: flow)
+        guard present(ScreenEntry(route: route, viewController: screen, onLeave: run.finish), animated: animated)
+        else {
+            run.finish()
+            return run.outcome
+        }
+        run.start { [weak self, weak screen] in
+            guard let screen else { return }
+            self?.dismissScreen(screen, animated: animated)
+        }
+        return run.outcome
+    }
+}

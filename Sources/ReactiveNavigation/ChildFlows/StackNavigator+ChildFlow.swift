@@ -1,0 +1,34 @@
+import Signals
+
+extension StackNavigator {
+    /// Pushes the first screen of a child flow and keeps the flow alive while that screen is on the stack.
+    ///
+    /// When the flow sends its result, its screen and everything above it are popped, the flow is
+    /// released and the outcome is `.finished`. When its screen leaves the stack first, for example
+    /// because the user popped it, the flow is released and the outcome is `.cancelled`. Both
+    /// happen before the call that caused them returns.
+    ///
+    /// - Parameters:
+    ///   - route: The route that the flow's first screen shows.
+    ///   - flow: The child flow to start.
+    ///   - animated: Whether the push and the final pop are animated.
+    /// - Returns: A signal that sends the outcome, then completes. When the push is refused the
+    ///   signal has already ended, so observers get `interrupted` at once.
+    public func push<Flow: ChildFlow>(
+        route: Route,
+        flow: Flow,
+        animated: Bool
+    ) -> Signal<FlowOutcome<Flow.Result>, Never> {
+        let screen = flow.rootViewController
+        let run = ChildFlowRun(flow: flow)
+        guard push(ScreenEntry(route: route, viewController: screen, onLeave: run.finish), animated: animated) else {
+            run.finish()
+            return run.outcome
+        }
+        run.start { [weak self, weak screen] in
+            guard let screen else { return }
+            self?.popScreen(screen, animated: animated)
+        }
+        return run.outcome
+    }
+}

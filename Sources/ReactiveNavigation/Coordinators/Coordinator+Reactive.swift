@@ -1,0 +1,40 @@
+import Signals
+
+extension Reactive where Base: Coordinator {
+    /// A binding target that hands each route to ``Coordinator/handle(route:)`` on the main actor.
+    ///
+    /// ```swift
+    /// reactive.handle <~ viewModel.navigationSignal
+    ///     .take(duringLifetimeOf: viewController)
+    ///     .map(AppRoute.itemList)
+    /// ```
+    ///
+    /// Routes sent on the main thread are handled before the send returns; routes sent on other
+    /// threads are handled on the main queue in the order they were sent. The binding holds the
+    /// coordinator weakly and ends when it deinitializes. On an eraser the binding follows the
+    /// coordinator the eraser wraps, so it works on a temporary eraser and never outlives, or
+    /// traps on, a released coordinator.
+    @MainActor
+    public var handle: BindingTarget<Base.Route> {
+        if let eraser = base as? AnyCoordinator<Base.Route> { return eraser.makeHandleTarget() }
+        if let eraser = base as? UnownedCoordinator<Base.Route> { return eraser.makeHandleTarget() }
+        if let eraser = base as? WeakCoordinator<Base.Route> { return eraser.makeHandleTarget() }
+        return forwardingHandle { $0 }
+    }
+
+    @MainActor
+    func forwardingHandle<Erased>(_ transform: @escaping (Erased) -> Base.Route) -> BindingTarget<Erased> {
+        makeBindingTarget(on: UIScheduler()) { coordinator, route in
+            MainActor.assumeIsolated {
+                coordinator.handle(route: transform(route))
+            }
+        }
+    }
+}
+
+extension BindingTarget {
+    /// A target whose lifetime has already ended, so binding to it does nothing.
+    static var ended: BindingTarget {
+        BindingTarget(lifetime: .empty) { _ in }
+    }
+}

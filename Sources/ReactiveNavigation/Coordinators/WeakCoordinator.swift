@@ -1,0 +1,70 @@
+import Signals
+
+/// A type-erased coordinator that holds the coordinator it wraps weakly.
+///
+/// A route that arrives after the wrapped coordinator is gone is dropped and reported to the
+/// diagnostics, which print it in debug builds by default. Reading ``rootViewController`` after
+/// that point is a programming error and traps.
+public final class WeakCoordinator<Route>: Coordinator {
+    private let root: @MainActor () -> PlatformViewController?
+    private let forward: @MainActor (Route) -> Bool
+    private let handleTarget: @MainActor () -> BindingTarget<Route>
+    private let diagnostics: NavigationDiagnostics
+
+    /// Wraps `base` weakly, translating each route with `transform` before handing it on.
+    ///
+    /// - Parameters:
+    ///   - base: The coordinator to reference without retaining it.
+    ///   - transform: Turns a route of this eraser into a route of `base`, for example an enum case
+    ///     constructor such as `AppRoute.itemList`.
+    ///   - diagnostics: Receives a report for each route dropped after `base` is gone.
+    public init<Base: Coordinator>(
+        _ base: Base,
+        transform: @escaping (Route) -> Base.Route,
+        diagnostics: NavigationDiagnostics = .debugLog
+    ) {
+        root = { [weak base] in base?.rootViewController }
+        forward = { [weak base] route in
+            base?.handle(route: transform(route))
+            return base != nil
+        }
+        handleTarget = { [weak base] in base?.reactive.forwardingHandle(transform) ?? .ended }
+        self.diagnostics = diagnostics
+    }
+
+    /// Wraps `base` weakly; it takes the same routes.
+    ///
+    /// - Parameters:
+    ///   - base: The coordinator to reference without retaining it.
+    ///   - diagnostics: Receives a report for each route dropped after `base` is gone.
+    public convenience init<Base: Coordinator>(
+        _ base: Base,
+        diagnostics: NavigationDiagnostics = .debugLog
+    ) where Base.Route == Route {
+        self.init(base, transform: { $0 }, diagnostics: diagnostics)
+    }
+
+    /// The root screen of the wrapped coordinator, which must still exist.
+    public var rootViewController: PlatformViewController {
+        guard let rootViewController = root() else {
+            preconditionFailure("WeakCoordinator<\(Route.self)>.rootViewController read after its coordinator was released")
+        }
+        return rootViewController
+    }
+
+    /// Hands `route`, transformed, to the wrapped coordinator, or drops and reports it when the
+    /// coordinator is gone.
+    ///
+    /// - Parameter route: The navigation to perform.
+    public func handle(route: Route) {
+        guard !forward(route) else { return }
+        diagnostics.report(
+            .coordinatorReleased,
+            "WeakCoordinator<\(Route.self)> dropped route \(route): its coordinator was released"
+        )
+    }
+
+    func makeHandleTarget() -> BindingTarget<Route> {
+        handleTarget()
+    }
+}

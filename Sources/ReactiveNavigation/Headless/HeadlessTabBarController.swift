@@ -1,0 +1,49 @@
+/// A tab bar controller with no user interface, the stand-in for `UITabBarController` on Linux and
+/// in tests.
+///
+/// As in UIKit, setting ``selectedIndex`` in code is silent, while ``simulateTabSelection(at:)``
+/// reports the user's choice to the ``tabHostDelegate``.
+@MainActor
+public final class HeadlessTabBarController: HeadlessViewController, TabHost {
+    /// The screens of the tabs, in order.
+    public private(set) var viewControllers: [PlatformViewController] = []
+
+    /// The index of the selected tab; out-of-range values are ignored.
+    public var selectedIndex: Int {
+        get { storedSelectedIndex }
+        set { if viewControllers.indices.contains(newValue) { storedSelectedIndex = newValue } }
+    }
+    private var storedSelectedIndex = 0
+
+    /// The object told about selections the user makes; held weakly.
+    public weak var tabHostDelegate: (any TabHostDelegate)?
+
+    /// The screen of the selected tab.
+    public var selectedViewController: PlatformViewController? {
+        viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil
+    }
+
+    /// Creates a tab bar controller without tabs.
+    override public init() {
+        super.init()
+    }
+
+    /// Replaces the tabs, keeping the selected index when it is still valid.
+    ///
+    /// - Parameters:
+    ///   - viewControllers: The screens of the new tabs, in order.
+    ///   - animated: Whether the change is animated.
+    public func setViewControllers(_ viewControllers: [PlatformViewController], animated: Bool) {
+        self.viewControllers = viewControllers
+        if !viewControllers.indices.contains(storedSelectedIndex) { storedSelectedIndex = 0 }
+    }
+
+    /// Selects a tab the way a user tapping it does, and tells the delegate.
+    ///
+    /// - Parameter index: The index of the tapped tab; out-of-range indexes are ignored.
+    public func simulateTabSelection(at index: Int) {
+        guard viewControllers.indices.contains(index) else { return }
+        selectedIndex = index
+        tabHostDelegate?.tabHost(self, didSelect: viewControllers[index])
+    }
+}

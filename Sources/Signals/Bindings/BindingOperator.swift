@@ -1,0 +1,47 @@
+precedencegroup BindingPrecedence {
+    associativity: right
+    higherThan: AssignmentPrecedence
+}
+
+/// Binds a source to a target: `target <~ source`.
+infix operator <~ : BindingPrecedence
+
+extension BindingTargetProvider {
+    /// Binds `source` to the target: every value the source sends is passed to the target's action.
+    ///
+    /// ```swift
+    /// let title = MutableProperty("")
+    /// title <~ viewModel.titleSignal
+    /// ```
+    ///
+    /// A property source first passes its current value. The binding ends when the source ends, when the target's
+    /// lifetime ends, when the target's owner is gone (see ``BindingTarget``), or when the returned disposable is
+    /// disposed of, whichever comes first.
+    ///
+    /// - Parameters:
+    ///   - target: The target to feed.
+    ///   - source: The signal or property to observe.
+    /// - Returns: A disposable that ends the binding, or `nil` if it could not start.
+    @discardableResult
+    public static func <~ <Source: BindingSource>(target: Self, source: Source) -> Disposable?
+    where Source.Value == Value {
+        let target = target.bindingTarget
+        guard !target.lifetime.hasEnded, target.owner?.isGone != true else { return nil }
+        let binding = CompositeDisposable()
+        let observation = source.observeForBinding(
+            { [owner = target.owner, action = target.action] event in
+                if case .value(let value) = event, owner?.isGone != true {
+                    action(value)
+                } else {
+                    binding.dispose()
+                }
+            },
+            whileAlive: target.owner?.object
+        )
+        binding += observation
+        if target.owner == nil {
+            binding += target.lifetime += binding
+        }
+        return binding
+    }
+}

@@ -1,0 +1,72 @@
+/// Something that can be bound to with `<~`: anything that provides a ``BindingTarget``.
+public protocol BindingTargetProvider<Value> {
+    /// The type of the values the target accepts.
+    associatedtype Value
+
+    /// The target that bindings feed.
+    var bindingTarget: BindingTarget<Value> { get }
+}
+
+/// A sink for a binding: an action to run with each value, and the lifetime that ends the bindings to it.
+///
+/// ```swift
+/// let label = Label()
+/// let text = BindingTarget<String>(lifetime: label.lifetime) { label.text = $0 }
+/// text <~ viewModel.title
+/// ```
+public struct BindingTarget<Value>: BindingTargetProvider {
+    /// Ends every binding to this target when it ends.
+    public let lifetime: Lifetime
+    /// Runs with each value the bound source sends.
+    public let action: (Value) -> Void
+    /// When set, bindings also end once this object is gone.
+    let owner: WeakOwner?
+
+    init(lifetime: Lifetime, owner: WeakOwner?, action: @escaping (Value) -> Void) {
+        self.lifetime = lifetime
+        self.owner = owner
+        self.action = action
+    }
+
+    /// Creates a binding target.
+    ///
+    /// - Parameters:
+    ///   - scheduler: Where `action` runs; by default, on the thread the value arrives on.
+    ///   - lifetime: Ends the bindings to this target.
+    ///   - action: Runs with each value.
+    public init(on scheduler: Scheduler = ImmediateScheduler(), lifetime: Lifetime, action: @escaping (Value) -> Void) {
+        self.init(lifetime: lifetime, owner: nil, action: scheduler.scheduling(action))
+    }
+
+    /// Creates a binding target that sets a property of an object, holding the object weakly.
+    ///
+    /// Bindings end with `lifetime`, or once `object` is gone.
+    ///
+    /// - Parameters:
+    ///   - scheduler: Where the property is set; by default, on the thread the value arrives on.
+    ///   - lifetime: Ends the bindings to this target.
+    ///   - object: The object to set the property of.
+    ///   - keyPath: The property to set.
+    public init<Object: AnyObject>(
+        on scheduler: Scheduler = ImmediateScheduler(),
+        lifetime: Lifetime,
+        object: Object,
+        keyPath: ReferenceWritableKeyPath<Object, Value>
+    ) {
+        let owner = WeakOwner(object)
+        self.init(lifetime: lifetime, owner: owner) { [weak object] value in
+            _ = scheduler.schedule { object?[keyPath: keyPath] = value }
+        }
+    }
+
+    /// The target itself.
+    public var bindingTarget: BindingTarget<Value> { self }
+}
+
+extension Scheduler {
+    /// Wraps `action` so that it runs on this scheduler, or returns it as it is for the immediate scheduler.
+    func scheduling<Value>(_ action: @escaping (Value) -> Void) -> (Value) -> Void {
+        if self is ImmediateScheduler { return action }
+        return { value in _ = self.schedule { action(value) } }
+    }
+}

@@ -1,0 +1,85 @@
+/// A disposable that disposes of a group of disposables together.
+///
+/// Adding to a composite that has been disposed of disposes the addition at once.
+public final class CompositeDisposable: Disposable, @unchecked Sendable {
+    // Safety: `state` is only touched under its lock; disposables are disposed of after the lock is released.
+    private struct State {
+        var disposables: [ObjectIdentifier: Disposable]? = [:]
+    }
+
+    private let state = Locked(State())
+
+    /// Creates a composite holding `disposables`.
+    ///
+    /// - Parameter disposables: The disposables to hold.
+    public init(_ disposables: [Disposable] = []) {
+        for disposable in disposables { add(disposable) }
+    }
+
+    /// Whether ``dispose()`` has been called.
+    public var isDisposed: Bool {
+        state.withLock { $0.disposables == nil }
+    }
+
+    /// Disposes of every disposable held, once.
+    public func dispose() {
+        let disposables = state.withLock { state in
+            defer { state.disposables = nil }
+            return state.disposables
+        }
+        disposables?.values.forEach { $0.dispose() }
+    }
+
+    /// Adds a disposable.
+    ///
+    /// - Parameter disposable: The disposable to add; `nil` is ignored.
+    /// - Returns: A disposable that removes it again without disposing of it, or `nil` if nothing was added.
+    @discardableResult
+    public func add(_ disposable: Disposable?) -> Disposable? {
+        guard let disposable else { return nil }
+        let key = ObjectIdentifier(disposable)
+        let isAdded = state.withLock { state in
+            guard state.disposables != nil else { return false }
+            state.disposables?[key] = disposable
+            return true
+        }
+        guard isAdded else {
+            disposable.dispose()
+            return nil
+        }
+        return AnyDisposable { [weak self] in
+            self?.state.withLock { _ = $0.disposables?.removeValue(forKey: key) }
+        }
+    }
+
+    /// Adds a closure to call when the composite is disposed of.
+    ///
+    /// - Parameter action: Called once on disposal.
+    /// - Returns: A disposable that removes the closure again, or `nil` if the composite was already disposed of.
+    @discardableResult
+    public func add(_ action: @escaping () -> Void) -> Disposable? {
+        add(AnyDisposable(action))
+    }
+
+    /// Adds a disposable to a composite.
+    ///
+    /// - Parameters:
+    ///   - lhs: The composite.
+    ///   - rhs: The disposable to add.
+    /// - Returns: A disposable that removes it again, or `nil` if nothing was added.
+    @discardableResult
+    public static func += (lhs: CompositeDisposable, rhs: Disposable?) -> Disposable? {
+        lhs.add(rhs)
+    }
+
+    /// Adds a closure to call when the composite is disposed of.
+    ///
+    /// - Parameters:
+    ///   - lhs: The composite.
+    ///   - rhs: The closure to add.
+    /// - Returns: A disposable that removes it again, or `nil` if the composite was already disposed of.
+    @discardableResult
+    public static func += (lhs: CompositeDisposable, rhs: @escaping () -> Void) -> Disposable? {
+        lhs.add(rhs)
+    }
+}

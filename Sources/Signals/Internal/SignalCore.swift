@@ -1,0 +1,415 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Work waiting for the delivering thread: an event, or an observer that starts with the current value.
+@usableFromInline
+enum PendingDelivery<Value, Error: Swift.Error> {
+    case event(Signal<Value, Error>.Event)
+    case attach(SignalSubscription<Value, Error>)
+}
+
+/// What the delivering thread does next, decided under the lock and performed after it.
+@usableFromInline
+enum DeliveryStep<Value, Error: Swift.Error> {
+    case deliver(Signal<Value, Error>.Event, SubscriptionList<Value, Error>)
+    case start(SignalSubscription<Value, Error>, with: Value)
+}
+
+/// What adding an observer came to, decided under the lock.
+@usableFromInline
+enum ObservationOutcome<Value> {
+    case rejected
+    case added
+    case queued
+    case startNow(Value)
+}
+
+/// Everything a signal's lock protects.
+@usableFromInline
+struct SignalState<Value, Error: Swift.Error> {
+    @usableFromInline
+    var subscriptions: SubscriptionList<Value, Error> = .empty
+    /// Cleared when a terminal event is accepted: later sends are ignored.
+    @usableFromInline
+    var isAccepting = true
+    /// Set when the observers have been handed their terminal event, or the signal was dismantled.
+    @usableFromInline
+    var isTerminated = false
+    /// The thread delivering events right now, or `.none`.
+    @usableFromInline
+    var deliveringThread = ThreadIdentity.none
+    @usableFromInline
+    var pending = PendingQueue<PendingDelivery<Value, Error>>()
+    /// Counts finished deliveries, so a disposal on another thread can wait for the in-flight one.
+    @usableFromInline
+    var completedDeliveries: UInt = 0
+    /// Whether the signal remembers its current value (the signal of a property).
+    @usableFromInline
+    let tracksValue: Bool
+    /// The last value accepted, including values still queued.
+    @usableFromInline
+    var latestValue: Value?
+    /// The last value whose delivery has started: what an observer added now has already missed.
+    @usableFromInline
+    var deliveredValue: Value?
+    /// Subscriptions that carry an owner and may become orphans.
+    @usableFromInline
+    var ownedSubscriptions = 0
+    @usableFromInline
+    var isOutputReleased = false
+    /// The thread running `MutableProperty.modify` on this signal's property, or `.none`.
+    @usableFromInline
+    var modifyingThread = ThreadIdentity.none
+    /// Ends the lifetime handed to the signal's generator.
+    @usableFromInline
+    var lifetimeToken: Lifetime.Token?
+
+    @inlinable
+    init(currentValue: Value?) {
+        tracksValue = currentValue != nil
+        latestValue = currentValue
+        deliveredValue = currentValue
+    }
+
+    /// Starts delivering `event` and returns the observers to hand it to.
+    @inlinable
+    mutating func beginDelivery(of event: Signal<Value, Error>.Event) -> SubscriptionList<Value, Error> {
+        if tracksValue, case .value(let value) = event {
+            deliveredValue = value
+        }
+        guard event.isTerminating else { return subscriptions }
+        let receivers = subscriptions
+        subscriptions = .empty
+        isTerminated = true
+        return receivers
+    }
+
+    /// Puts `event` in the signal's order; see ``SignalCore/accept(_:)``.
+    @inlinable
+    mutating func accept(_ event: Signal<Value, Error>.Event) -> SubscriptionList<Value, Error>? {
+        guard isAccepting else { return nil }
+        if tracksValue, case .value(let value) = event {
+            latestValue = value
+        }
+        if event.isTerminating {
+            isAccepting = false
+        } else if subscriptions.isEmpty && pending.isEmpty && deliveringThread == .none {
+            deliveredValue = latestValue
+            return nil
+        }
+        guard deliveringThread == .none else {
+            pending.append(.event(event))
+            return nil
+        }
+        deliveringThread = .current
+        return beginDelivery(of: event)
+    }
+
+    /// Ends a signal that nobody can observe any more; returns the generator's lifetime token to end.
+    @usableFromInline
+    mutating func dismantleIfUnobservable() -> Lifetime.Token? {
+        guard isOutputReleased, subscriptions.isEmpty, pending.isEmpty, !isTerminated else { return nil }
+        isAccepting = false
+        isTerminated = true
+        defer { lifetimeToken = nil }
+        return lifetimeToken
+    }
+}
+
+/// The shared machinery behind every signal: observers, the delivery queue and serialization.
+///
+/// Delivery is serialized without holding a lock while user code runs: the first thread that sends while nobody is
+/// delivering becomes the delivering thread; an event sent meanwhile, from any thread or from inside an observer, is
+/// queued and delivered by that thread after the current event has reached every observer.
+@usableFromInline
+final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
+    // Safety: all mutable state lives in `state` and is only touched under its lock.
+    @usableFromInline
+    let state: Locked<SignalState<Value, Error>>
+
+    @inlinable
+    init(currentValue: Value? = nil) {
+        state = Locked(SignalState(currentValue: currentValue))
+    }
+
+    // MARK: Sending
+
+    @inlinable
+    func send(_ event: Signal<Value, Error>.Event) {
+        guard let receivers = accept(event) else { return }
+        deliver(event, to: receivers)
+    }
+
+    /// Puts `event` in the signal's order. Returns the observers to deliver it to when the caller must deliver it now
+    /// (and then call ``deliver(_:to:)``), or `nil` when it was queued, ignored or has nobody to reach.
+    @inlinable
+    func accept(_ event: Signal<Value, Error>.Event) -> SubscriptionList<Value, Error>? {
+        state.withLock { $0.accept(event) }
+    }
+
+    /// Delivers an accepted event, then everything queued behind it.
+    @inlinable
+    func deliver(_ event: Signal<Value, Error>.Event, to receivers: SubscriptionList<Value, Error>) {
+        receivers.deliver(event)
+        if event.isTerminating { endLifetime() }
+        drain()
+    }
+
+    @inlinable
+    func drain() {
+        while let step = nextStep() {
+            switch step {
+            case .deliver(let event, let receivers):
+                receivers.deliver(event)
+                if event.isTerminating { endLifetime() }
+            case .start(let subscription, let value):
+                subscription.action(.value(value))
+            }
+        }
+    }
+
+    @inlinable
+    func nextStep() -> DeliveryStep<Value, Error>? {
+        state.withLock { state in
+            state.completedDeliveries &+= 1
+            while let work = state.pending.popFirst() {
+                switch work {
+                case .event(let event):
+                    return .deliver(event, state.beginDelivery(of: event))
+                case .attach(let subscription):
+                    guard !state.isTerminated, let value = state.deliveredValue else { continue }
+                    state.subscriptions.append(subscription)
+                    return .start(subscription, with: value)
+                }
+            }
+            state.deliveringThread = .none
+            return nil
+        }
+    }
+
+    @usableFromInline
+    func endLifetime() {
+        let token = state.withLock { state in
+            defer { state.lifetimeToken = nil }
+            return state.lifetimeToken
+        }
+        token?.end()
+    }
+
+    // MARK: Observing
+
+    /// Adds an observer. An observer of a signal that has ended gets `interrupted` at once and `nil` is returned.
+    ///
+    /// - Parameters:
+    ///   - action: Receives the events.
+    ///   - owner: When given, the observation is dropped once the owner is gone.
+    ///   - startingWithCurrent: Whether a signal that tracks its value first sends the current value to this
+    ///     observer, inside the signal's order so that nothing is missed or repeated.
+    @usableFromInline
+    func observe(
+        _ action: @escaping (Signal<Value, Error>.Event) -> Void,
+        owner: WeakOwner? = nil,
+        startingWithCurrent: Bool = false
+    ) -> Disposable? {
+        let subscription = SignalSubscription(action: action, owner: owner)
+        subscription.core = self
+        let (outcome, orphans) = state.withLock { state -> (ObservationOutcome<Value>, [SignalSubscription<Value, Error>]) in
+            guard state.isAccepting else { return (.rejected, []) }
+            let orphans = state.ownedSubscriptions > 0 ? removeOrphans(&state) : []
+            if owner != nil { state.ownedSubscriptions += 1 }
+            guard startingWithCurrent, state.tracksValue else {
+                state.subscriptions.append(subscription)
+                return (.added, orphans)
+            }
+            guard state.deliveringThread == .none, let value = state.deliveredValue else {
+                state.pending.append(.attach(subscription))
+                return (.queued, orphans)
+            }
+            state.deliveringThread = .current
+            state.subscriptions.append(subscription)
+            return (.startNow(value), orphans)
+        }
+        for orphan in orphans {
+            orphan.action(.interrupted)
+        }
+        switch outcome {
+        case .rejected:
+            if startingWithCurrent, let value = state.withLock({ $0.latestValue }) {
+                action(.value(value))
+            }
+            action(.interrupted)
+            return nil
+        case .added, .queued:
+            return subscription
+        case .startNow(let value):
+            action(.value(value))
+            drain()
+            return subscription
+        }
+    }
+
+    /// Removes observations whose owner is gone; they are sent `interrupted` by the caller, after the lock.
+    @usableFromInline
+    func removeOrphans(_ state: inout SignalState<Value, Error>) -> [SignalSubscription<Value, Error>] {
+        let orphans = state.subscriptions.removeOrphans()
+        state.ownedSubscriptions -= orphans.count
+        let isDeliveringHere = state.deliveringThread == .current
+        for orphan in orphans {
+            orphan.isRemoved = true
+            if isDeliveringHere { orphan.isSkipped = true }
+        }
+        return orphans
+    }
+
+    // MARK: Disposing
+
+    @usableFromInline
+    func isRemoved(_ subscription: SignalSubscription<Value, Error>) -> Bool {
+        state.withLock { _ in subscription.isRemoved }
+    }
+
+    /// Removes an observer. When this returns, no new callback of that observer starts: a delivery in progress on
+    /// this thread skips it; one in progress on another thread is waited for.
+    @usableFromInline
+    func remove(_ subscription: SignalSubscription<Value, Error>) {
+        let (deliveryToWaitFor, token) = state.withLock { state -> (UInt?, Lifetime.Token?) in
+            guard !subscription.isRemoved else { return (nil, nil) }
+            subscription.isRemoved = true
+            if state.subscriptions.remove(subscription), subscription.owner != nil {
+                state.ownedSubscriptions -= 1
+            }
+            let token = state.dismantleIfUnobservable()
+            if state.deliveringThread == .none { return (nil, token) }
+            if state.deliveringThread == .current {
+                subscription.isSkipped = true
+                return (nil, token)
+            }
+            return (state.completedDeliveries, token)
+        }
+        if let deliveryToWaitFor { waitForDelivery(after: deliveryToWaitFor) }
+        token?.end()
+    }
+
+    /// Waits until the delivery that was in flight on another thread has reached every observer.
+    @usableFromInline
+    func waitForDelivery(after completedDeliveries: UInt) {
+        while state.withLock({ $0.deliveringThread != .none && $0.completedDeliveries == completedDeliveries }) {
+            sched_yield()
+        }
+    }
+
+    // MARK: Values of a property
+
+    /// How a property's value setter fared.
+    @usableFromInline
+    enum SetOutcome {
+        /// The value was accepted; deliver it to these receivers if any.
+        case accepted(SubscriptionList<Value, Error>?)
+        /// A `modify` runs on another thread: wait for it.
+        case busy
+        /// A `modify` of the same property runs on this very thread, further up the stack.
+        case nested
+    }
+
+    /// Accepts a new value for a property unless a `modify` is in progress.
+    @inlinable
+    func acceptUnlessModifying(_ value: Value) -> SetOutcome {
+        state.withLock { state in
+            if state.modifyingThread == .none { return .accepted(state.accept(.value(value))) }
+            return state.modifyingThread == .current ? .nested : .busy
+        }
+    }
+
+    /// Whether the calling thread is inside `modify` of this signal's property.
+    @usableFromInline
+    var isModifyingOnCurrentThread: Bool {
+        state.withLock { $0.modifyingThread == .current }
+    }
+
+    /// Marks the start of `modify` on the calling thread and returns the value to modify.
+    @usableFromInline
+    func beginModify() -> Value? {
+        state.withLock { state in
+            state.modifyingThread = .current
+            return state.latestValue
+        }
+    }
+
+    /// Marks the end of `modify`, accepting `value` unless the modification was abandoned.
+    @usableFromInline
+    func endModify(accepting value: Value?) -> SubscriptionList<Value, Error>? {
+        state.withLock { state in
+            state.modifyingThread = .none
+            guard let value else { return nil }
+            return state.accept(.value(value))
+        }
+    }
+
+    // MARK: Lifetime of the signal
+
+    /// The value most recently sent into a signal that tracks its value (the signal of a property).
+    @usableFromInline
+    var currentValue: Value {
+        guard let value = state.withLock({ $0.latestValue }) else {
+            preconditionFailure("Only the signal of a property has a current value")
+        }
+        return value
+    }
+
+    /// Observes the values of a property's signal, starting with the current one.
+    @usableFromInline
+    func startWithValues(_ action: @escaping (Value) -> Void) -> Disposable? {
+        observe(
+            { event in
+                if case .value(let value) = event { action(value) }
+            },
+            startingWithCurrent: true
+        )
+    }
+
+    /// Observes for a `<~` binding, whose end may be tied to the life of `owner`.
+    @usableFromInline
+    func observeForBinding(
+        _ action: @escaping (Signal<Value, Error>.Event) -> Void,
+        whileAlive owner: AnyObject?,
+        startingWithCurrent: Bool
+    ) -> Disposable? {
+        observe(action, owner: owner.map(WeakOwner.init), startingWithCurrent: startingWithCurrent)
+    }
+
+    /// Hands the core the token that ends its generator's lifetime; ends it at once if the signal already ended.
+    @usableFromInline
+    func adoptLifetimeToken(_ token: Lifetime.Token) {
+        let isEnded = state.withLock { state in
+            guard !state.isTerminated else { return true }
+            state.lifetimeToken = token
+            return false
+        }
+        if isEnded { token.end() }
+    }
+
+    deinit {
+        // Nothing can send into a signal that is going away: its remaining observers are interrupted, so that the
+        // operators and bindings downstream end too instead of waiting forever.
+        let remaining = state.withLock { state in
+            defer { state.subscriptions = .empty }
+            return state.subscriptions
+        }
+        remaining.forEach { $0.action(.interrupted) }
+    }
+
+    /// Called when the last `Signal` handle goes away: with no observers left, nobody can ever observe it again.
+    @usableFromInline
+    func outputReleased() {
+        let token = state.withLock { state in
+            state.isOutputReleased = true
+            return state.dismantleIfUnobservable()
+        }
+        token?.end()
+    }
+}

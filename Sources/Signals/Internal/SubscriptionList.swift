@@ -1,0 +1,101 @@
+/// A signal's observers, without an allocation for the common cases of none and one.
+@usableFromInline
+enum SubscriptionList<Value, Error: Swift.Error> {
+    case empty
+    case single(SignalSubscription<Value, Error>)
+    case many(ContiguousArray<SignalSubscription<Value, Error>>)
+
+    @inlinable
+    var isEmpty: Bool {
+        if case .empty = self { return true }
+        return false
+    }
+
+    @usableFromInline
+    var count: Int {
+        switch self {
+        case .empty: 0
+        case .single: 1
+        case .many(let subscriptions): subscriptions.count
+        }
+    }
+
+    @usableFromInline
+    mutating func append(_ subscription: SignalSubscription<Value, Error>) {
+        switch self {
+        case .empty:
+            self = .single(subscription)
+        case .single(let first):
+            self = .many([first, subscription])
+        case .many(var subscriptions):
+            self = .empty
+            subscriptions.append(subscription)
+            self = .many(subscriptions)
+        }
+    }
+
+    /// Removes `subscription`; returns whether it was there.
+    @usableFromInline
+    @discardableResult
+    mutating func remove(_ subscription: SignalSubscription<Value, Error>) -> Bool {
+        switch self {
+        case .empty:
+            return false
+        case .single(let only):
+            guard only === subscription else { return false }
+            self = .empty
+            return true
+        case .many(var subscriptions):
+            guard let index = subscriptions.firstIndex(where: { $0 === subscription }) else { return false }
+            self = .empty
+            subscriptions.remove(at: index)
+            self = subscriptions.count == 1 ? .single(subscriptions[0]) : .many(subscriptions)
+            return true
+        }
+    }
+
+    /// Removes and returns the subscriptions whose owner is gone.
+    @usableFromInline
+    mutating func removeOrphans() -> [SignalSubscription<Value, Error>] {
+        switch self {
+        case .empty:
+            return []
+        case .single(let only):
+            guard only.owner?.isGone == true else { return [] }
+            self = .empty
+            return [only]
+        case .many(var subscriptions):
+            let orphans = subscriptions.filter { $0.owner?.isGone == true }
+            guard !orphans.isEmpty else { return [] }
+            self = .empty
+            subscriptions.removeAll { $0.owner?.isGone == true }
+            self = subscriptions.count == 1 ? .single(subscriptions[0]) : .many(subscriptions)
+            return orphans
+        }
+    }
+
+    /// Calls every subscription that was not disposed during this delivery.
+    @inlinable
+    func deliver(_ event: Signal<Value, Error>.Event) {
+        switch self {
+        case .empty:
+            return
+        case .single(let subscription):
+            if !subscription.isSkipped { subscription.action(event) }
+        case .many(let subscriptions):
+            for subscription in subscriptions where !subscription.isSkipped {
+                subscription.action(event)
+            }
+        }
+    }
+
+    /// Calls `body` for each subscription.
+    @usableFromInline
+    func forEach(_ body: (SignalSubscription<Value, Error>) -> Void) {
+        switch self {
+        case .empty: return
+        case .single(let subscription): body(subscription)
+        case .many(let subscriptions): subscriptions.forEach(body)
+        }
+    }
+}

@@ -1,0 +1,125 @@
+/// A thread-safe value that can be read, set and observed as it changes.
+///
+/// ```swift
+/// let counter = MutableProperty(0)
+/// counter.signal.observeValues { print($0) }
+/// counter.value += 1
+/// ```
+///
+/// Any thread may set the value; observers see the values in the order they were set. Setting the value from inside
+/// one of its observers is fine: the new value is delivered after the current one has reached every observer.
+/// ``modify(_:)`` is atomic; calling it (or setting the value) from inside its own closure is a programming error
+/// that stops the program with a message. The ``signal`` completes when the property is deinitialized.
+public final class MutableProperty<Value>: PropertyProtocol, BindingTargetProvider, @unchecked Sendable {
+    // Safety: `signal`, `lifetime` and `token` are immutable; the value lives in the signal's locked state, and
+    // `writeLock` serializes `modify` calls.
+    /// The changes of the value, not including the current one. Completes when the property is deinitialized.
+    public let signal: Signal<Value, Never>
+    /// Ends when the property is deinitialized.
+    public let lifetime: Lifetime
+    private let token: Lifetime.Token
+    private let writeLock = Locked(())
+
+    /// Creates a property with an initial value.
+    ///
+    /// - Parameter initialValue: The first value.
+    public init(_ initialValue: Value) {
+        signal = Signal(core: SignalCore(currentValue: initialValue))
+        (lifetime, token) = Lifetime.make()
+    }
+
+    deinit {
+        signal.core.send(.completed)
+    }
+
+    /// The current value. Setting it sends the new value to the observers.
+    public var value: Value {
+        get { signal.core.currentValue }
+        set { set(newValue) }
+    }
+
+    private func set(_ newValue: Value) {
+        switch signal.core.acceptUnlessModifying(newValue) {
+        case .accepted(let receivers):
+            if let receivers { signal.core.deliver(.value(newValue), to: receivers) }
+        case .busy:
+            modify { $0 = newValue }
+        case .nested:
+            nestedModification()
+        }
+    }
+
+    /// Reads and changes the value atomically, then sends the new value to the observers.
+    ///
+    /// No other change of the value can happen while `action` runs: other threads that set or modify the value wait.
+    /// Calling `modify` or setting ``value`` from inside `action` stops the program with a message; read
+    /// ``value`` and return what you need instead. If `action` throws, the value stays as it was.
+    ///
+    /// - Parameter action: Changes the value in place.
+    /// - Returns: What `action` returns.
+    /// - Throws: What `action` throws.
+    @discardableResult
+    public func modify<Result>(_ action: (inout Value) throws -> Result) rethrows -> Result {
+        let core = signal.core
+        if core.isModifyingOnCurrentThread { nestedModification() }
+        let (result, newValue, receivers) = try writeLock.withLock { _ in
+            guard var value = core.beginModify() else { preconditionFailure("A property always has a value") }
+            var isCommitted = false
+            defer { if !isCommitted { _ = core.endModify(accepting: nil) } }
+            let result = try action(&value)
+            isCommitted = true
+            return (result, value, core.endModify(accepting: value))
+        }
+        if let receivers { core.deliver(.value(newValue), to: receivers) }
+        return result
+    }
+
+    /// Sets a new value and returns the old one, atomically.
+    ///
+    /// - Parameter newValue: The value to set.
+    /// - Returns: The value before.
+    @discardableResult
+    public func swap(_ newValue: Value) -> Value {
+        modify { value in
+            defer { value = newValue }
+            return value
+        }
+    }
+
+    /// Calls `action` with the current value, then with every later value; see ``PropertyProtocol/startWithValues(_:)``.
+    ///
+    /// - Parameter action: Called with each value.
+    /// - Returns: A disposable that stops the calls.
+    @discardableResult
+    public func startWithValues(_ action: @escaping (Value) -> Void) -> Disposable? {
+        signal.core.startWithValues(action)
+    }
+
+    /// Observes the property for a binding: its current value first, then every change.
+    ///
+    /// - Parameters:
+    ///   - observer: Receives the values, and `completed` when the property is deinitialized.
+    ///   - owner: When given, the binding ends once this object is gone.
+    /// - Returns: A disposable that ends the observation.
+    public func observeForBinding(
+        _ observer: @escaping (Signal<Value, Never>.Event) -> Void,
+        whileAlive owner: AnyObject?
+    ) -> Disposable? {
+        signal.core.observeForBinding(observer, whileAlive: owner, startingWithCurrent: true)
+    }
+
+    /// A binding target that sets the value; bindings to it end when the property is deinitialized.
+    public var bindingTarget: BindingTarget<Value> {
+        BindingTarget(lifetime: lifetime) { [weak self] in self?.value = $0 }
+    }
+
+    private func nestedModification() -> Never {
+        preconditionFailure(
+            """
+            MutableProperty<\(Value.self)>: the value was set or modified from inside `modify` of the same property. \
+            `modify` holds the property for the duration of its closure, so a nested change would deadlock. \
+            Change the value through the closure's `inout` parameter instead.
+            """
+        )
+    }
+}

@@ -1,0 +1,77 @@
+/// A hot, thread-safe stream of events: any number of values, then at most one terminal event.
+///
+/// Create one with ``pipe(disposable:)`` or the generator initializer, and observe it with ``observe(_:)-(Observer)``
+/// or ``observeValues(_:)``:
+///
+/// ```swift
+/// let (signal, input) = Signal<Int, Never>.pipe()
+/// signal.observeValues { print($0) }
+/// input.send(value: 1)
+/// ```
+///
+/// Any thread may send. Events are serialized: an observer never runs concurrently with itself, and all observers see
+/// the events in one order. An event sent while another is being delivered (from another thread, or from inside an
+/// observer) is queued and delivered, in order, by the thread already delivering, once the current event has reached
+/// every observer. Sending therefore never blocks and never deadlocks. See <doc:Contracts>.
+///
+/// A signal stays alive while it is referenced or observed. When the last reference goes away and nobody observes it,
+/// it ends: its generator's lifetime ends, which detaches it from its upstream signals.
+public final class Signal<Value, Error: Swift.Error>: @unchecked Sendable {
+    // Safety: `core` is immutable and thread-safe.
+    @usableFromInline
+    let core: SignalCore<Value, Error>
+
+    @usableFromInline
+    init(core: SignalCore<Value, Error>) {
+        self.core = core
+    }
+
+    /// Creates a signal and runs `generator` at once with its input and a lifetime that ends with the signal.
+    ///
+    /// The lifetime ends when the signal sends a terminal event, or when it can no longer be observed. Tie whatever
+    /// the generator starts to it, for example an observation of another signal.
+    ///
+    /// - Parameter generator: Receives the observer that sends into the new signal, and the signal's lifetime.
+    public convenience init(_ generator: (Observer, Lifetime) -> Void) {
+        let core = SignalCore<Value, Error>()
+        let (lifetime, token) = Lifetime.make()
+        self.init(core: core)
+        let input = Observer(core.send)
+        core.adoptLifetimeToken(token)
+        generator(input, lifetime)
+    }
+
+    deinit {
+        core.outputReleased()
+    }
+
+    /// Creates a signal and the observer that sends into it.
+    ///
+    /// ```swift
+    /// let (signal, input) = Signal<String, Never>.pipe()
+    /// ```
+    ///
+    /// The input is thread-safe. The signal ends with the first terminal event sent into it.
+    ///
+    /// - Parameter disposable: Disposed of when the signal ends.
+    /// - Returns: The signal, and the observer that sends into it.
+    public static func pipe(disposable: Disposable? = nil) -> (output: Signal, input: Observer) {
+        let core = SignalCore<Value, Error>()
+        if let disposable {
+            let (lifetime, token) = Lifetime.make()
+            lifetime += disposable
+            core.adoptLifetimeToken(token)
+        }
+        return (Signal(core: core), Observer(core.send))
+    }
+
+    /// A signal that never sends anything.
+    public static var never: Signal {
+        Signal { _, _ in }
+    }
+
+    /// A signal that has already completed: observers get `interrupted` at once.
+    public static var empty: Signal {
+        Signal { input, _ in input.sendCompleted() }
+    }
+}

@@ -1,0 +1,90 @@
+import Dispatch
+import Testing
+
+@testable import Signals
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+@Suite("Contract: observers added or disposed during delivery")
+struct ObserverChangesDuringDeliveryTests {
+    @Test func anObserverAddedDuringDeliveryMissesTheInFlightEvent() {
+        let (signal, input) = Signal<Int, Never>.pipe()
+        var late: EventRecorder<Int, Never>?
+        signal.observeValues { _ in
+            if late == nil { late = EventRecorder(signal) }
+        }
+
+        input.send(value: 1)
+        input.send(value: 2)
+
+        #expect(late?.values == [2])
+    }
+
+    @Test func anObserverDisposedByAnEarlierObserverMissesTheInFlightEvent() {
+        let (signal, input) = Signal<Int, Never>.pipe()
+        var victim: Disposable?
+        var received: [Int] = []
+        signal.observeValues { _ in victim?.dispose() }
+        victim = signal.observeValues { received.append($0) }
+
+        input.send(value: 1)
+        input.send(value: 2)
+
+        #expect(received.isEmpty)
+        #expect(victim?.isDisposed == true)
+    }
+
+    @Test func anObserverDisposedByItselfGetsNoQueuedEvents() {
+        let (signal, input) = Signal<Int, Never>.pipe()
+        var own: Disposable?
+        var received: [Int] = []
+        own = signal.observeValues { value in
+            received.append(value)
+            input.send(value: value + 1)
+            own?.dispose()
+        }
+
+        input.send(value: 1)
+
+        #expect(received == [1])
+    }
+
+    @Test func disposingOnAnotherThreadWaitsForTheInFlightDelivery() {
+        let (signal, input) = Signal<Int, Never>.pipe()
+        let entered = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+        let disposeReturned = Locked(false)
+        let callbacksAfterDispose = Locked(0)
+        signal.observeValues { value in
+            if value == 1 {
+                entered.signal()
+                release.wait()
+            }
+        }
+        let victim = signal.observeValues { _ in
+            if disposeReturned.withLock({ $0 }) { callbacksAfterDispose.withLock { $0 += 1 } }
+        }
+
+        let sender = DispatchQueue(label: "sender")
+        sender.async { input.send(value: 1) }
+        entered.wait()
+        let disposer = DispatchQueue(label: "disposer")
+        disposer.async {
+            victim?.dispose()
+            disposeReturned.withLock { $0 = true }
+        }
+        // Give the disposer time to start waiting; the assertions hold however the threads interleave.
+        usleep(50_000)
+        release.signal()
+        disposer.sync {}
+        sender.sync {}
+        input.send(value: 2)
+
+        #expect(disposeReturned.withLock { $0 })
+        #expect(callbacksAfterDispose.withLock { $0 } == 0)
+    }
+}

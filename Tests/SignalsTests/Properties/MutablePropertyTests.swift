@@ -1,0 +1,125 @@
+import Dispatch
+import Signals
+import Testing
+
+@Suite struct MutablePropertyTests {
+    @Test func settingTheValueSendsItToObservers() {
+        let property = MutableProperty(0)
+        let recorder = EventRecorder(property.signal)
+
+        property.value = 1
+        property.value += 1
+
+        #expect(recorder.events == [.value(1), .value(2)])
+        #expect(property.value == 2)
+    }
+
+    @Test func modifyAndSwapChangeTheValueAtomically() {
+        let property = MutableProperty([1])
+        let recorder = EventRecorder(property.signal)
+
+        let count = property.modify { values in
+            values.append(2)
+            return values.count
+        }
+        let old = property.swap([])
+
+        #expect(count == 2)
+        #expect(old == [1, 2])
+        #expect(recorder.values == [[1, 2], []])
+    }
+
+    @Test func aThrowingModifyLeavesTheValueAsItWas() {
+        struct Failure: Error {}
+        let property = MutableProperty(1)
+        let recorder = EventRecorder(property.signal)
+
+        #expect(throws: Failure.self) {
+            try property.modify { value in
+                value = 99
+                throw Failure()
+            }
+        }
+
+        #expect(property.value == 1)
+        #expect(recorder.events.isEmpty)
+        property.value = 2
+        #expect(recorder.values == [2])
+    }
+
+    @Test func concurrentModificationsLoseNoUpdate() {
+        let property = MutableProperty(0)
+        DispatchQueue.concurrentPerform(iterations: 4) { _ in
+            for _ in 0..<10_000 {
+                property.modify { $0 += 1 }
+            }
+        }
+        #expect(property.value == 40_000)
+    }
+
+    @Test func startWithValuesSendsTheCurrentValueThenEveryChange() {
+        let property = MutableProperty("a")
+        var seen: [String] = []
+        property.startWithValues { seen.append($0) }
+
+        property.value = "b"
+
+        #expect(seen == ["a", "b"])
+    }
+
+    @Test func startWithValuesDuringDeliveryNeitherMissesNorRepeatsAValue() {
+        let property = MutableProperty(0)
+        var late: [Int] = []
+        var isStarted = false
+        property.signal.observeValues { value in
+            if value == 1 {
+                property.value = 2
+                if !isStarted {
+                    isStarted = true
+                    property.startWithValues { late.append($0) }
+                }
+            }
+        }
+
+        property.value = 1
+        property.value = 3
+
+        #expect(late == [1, 2, 3])
+    }
+
+    @Test func startWithValuesWhileAnotherThreadSetsSeesAnIncreasingSequenceEndingAtTheLastValue() {
+        let property = MutableProperty(0)
+        let writer = DispatchQueue(label: "writer")
+        writer.async {
+            for value in 1...20_000 { property.value = value }
+        }
+        var seen: [Int] = []
+        property.startWithValues { seen.append($0) }
+        writer.sync {}
+
+        #expect(seen.last == 20_000)
+        #expect(zip(seen, seen.dropFirst()).allSatisfy { $0 + 1 == $1 })
+    }
+
+    @Test func deinitCompletesTheSignalAndEndsTheLifetime() {
+        var property: MutableProperty<Int>? = MutableProperty(0)
+        let recorder = EventRecorder(property!.signal)
+        var isLifetimeEnded = false
+        property!.lifetime.observeEnded { isLifetimeEnded = true }
+
+        property = nil
+
+        #expect(recorder.events == [.completed])
+        #expect(isLifetimeEnded)
+    }
+
+    @Test func aPropertyIsABindingTarget() {
+        let (signal, input) = Signal<Int, Never>.pipe()
+        let property = MutableProperty(0)
+        property <~ signal
+
+        input.send(value: 7)
+
+        #expect(property.value == 7)
+    }
+}
