@@ -11,13 +11,13 @@ public final class Property<Value>: PropertyProtocol, @unchecked Sendable {
     // Safety: every stored property is immutable; the signal is thread-safe.
     /// The changes of the value, not including the current one. Completes when the property is deinitialized.
     public let signal: Signal<Value, Never>
-    private let sources: AnyObject?
+    private let sources: Any?
     private let sourceObservation: Disposable?
 
     /// Creates a property whose value is `transform`ed sources, fed through `attach`, which observes them.
     init(
         initial: Value,
-        retaining sources: AnyObject?,
+        retaining sources: Any?,
         attach: (SignalCore<Value, Never>) -> Disposable?
     ) {
         let core = SignalCore<Value, Never>(currentValue: initial)

@@ -46,7 +46,7 @@ extension PropertyProtocol {
     /// - Returns: The derived property, keeping both sources alive.
     public func combineLatest<Other: PropertyProtocol>(with other: Other) -> Property<(Value, Other.Value)> {
         let latest = Locked((value, other.value))
-        return Property(initial: (value, other.value), retaining: [self, other]) { input in
+        return Property(initial: (value, other.value), retaining: (self, other)) { input in
             let send = { (update: (inout (Value, Other.Value)) -> Void) in
                 let (pair, receivers) = latest.withLock { pair in
                     update(&pair)

@@ -18,13 +18,14 @@ struct OwnerLifetimeTests {
     @Test func theUpstreamObservationIsDetachedAtTheNextEvent() {
         let (signal, input) = Signal<Int, Never>.pipe()
         var owner: Token? = Token()
-        _ = EventRecorder(signal.take(duringLifetimeOf: owner!))
-        #expect(signal.observationCount == 2)
+        let recorder = EventRecorder(signal.take(duringLifetimeOf: owner!))
+        #expect(signal.observationCount == 1)
 
         owner = nil
         input.send(value: 1)
 
-        #expect(signal.observationCount == 1)
+        #expect(signal.observationCount == 0)
+        #expect(recorder.events == [.completed])
     }
 
     @Test func deadBindingsToALongLivedSignalStayBounded() {
@@ -61,7 +62,7 @@ struct OwnerLifetimeTests {
         }
         let (signal, input) = Signal<String, Never>.pipe()
         var label: Label? = Label()
-        weak var weakLabel = label
+        weak let weakLabel = label
         label!.reactive.makeBindingTarget { $0.text = $1 } <~ signal
         input.send(value: "hello")
         #expect(label?.text == "hello")

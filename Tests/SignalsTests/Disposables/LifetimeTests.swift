@@ -47,7 +47,7 @@ import Testing
             }
         }
         var viewModel: ViewModel? = ViewModel()
-        weak var weakViewModel = viewModel
+        weak let weakViewModel = viewModel
         let recorder = EventRecorder(viewModel!.output)
         viewModel!.inputObserver.send(value: 2)
 

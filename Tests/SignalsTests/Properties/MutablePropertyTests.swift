@@ -67,24 +67,34 @@ import Testing
         #expect(seen == ["a", "b"])
     }
 
-    @Test func startWithValuesDuringDeliveryNeitherMissesNorRepeatsAValue() {
+    @Test func startWithValuesDuringDeliveryStartsWithTheValueBeingDelivered() {
         let property = MutableProperty(0)
         var late: [Int] = []
-        var isStarted = false
         property.signal.observeValues { value in
-            if value == 1 {
-                property.value = 2
-                if !isStarted {
-                    isStarted = true
-                    property.startWithValues { late.append($0) }
-                }
-            }
+            guard value == 1 else { return }
+            property.startWithValues { late.append($0) }
+            property.value = 2
         }
 
         property.value = 1
         property.value = 3
 
         #expect(late == [1, 2, 3])
+    }
+
+    @Test func startWithValuesAfterAQueuedChangeStartsWithThatChange() {
+        let property = MutableProperty(0)
+        var late: [Int] = []
+        property.signal.observeValues { value in
+            guard value == 1 else { return }
+            property.value = 2
+            property.startWithValues { late.append($0) }
+        }
+
+        property.value = 1
+        property.value = 3
+
+        #expect(late == [2, 3])
     }
 
     @Test func startWithValuesWhileAnotherThreadSetsSeesAnIncreasingSequenceEndingAtTheLastValue() {

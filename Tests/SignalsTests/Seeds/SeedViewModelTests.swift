@@ -39,7 +39,7 @@ struct SeedViewModelTests {
 
     @Test func releasingTheViewModelFreesItAndEndsItsSignals() {
         var viewModel: ExampleSeed.ItemListViewModel? = ExampleSeed.ItemListViewModel()
-        weak var weakViewModel = viewModel
+        weak let weakViewModel = viewModel
         let navigation = EventRecorder(viewModel!.navigationSignal)
         let input = viewModel!.itemPressedObserver
 
@@ -47,6 +47,6 @@ struct SeedViewModelTests {
         input.send(value: "First")
 
         #expect(weakViewModel == nil)
-        #expect(navigation.events == [.interrupted])
+        #expect(navigation.events.map(\.description) == ["interrupted"])
     }
 }

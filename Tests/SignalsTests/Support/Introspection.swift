@@ -8,7 +8,7 @@ extension Signal {
 }
 
 /// An object with no behaviour, whose deinitialization tests watch through a weak reference.
-final class Token {}
+final class Token: Sendable {}
 
 /// Counts callbacks that overlap, to prove an observer never runs concurrently with itself.
 final class OverlapDetector: @unchecked Sendable {
