@@ -8,6 +8,7 @@ extension Signal {
     /// - Returns: A disposable that removes the observer, or `nil` if the signal has ended. Once its `dispose()`
     ///   returns, no new callback of the observer starts.
     @discardableResult
+    @inlinable
     public func observe(_ observer: Observer) -> Disposable? {
         core.observe(observer.action)
     }
@@ -17,6 +18,7 @@ extension Signal {
     /// - Parameter action: Called with each event, on the thread that delivers it.
     /// - Returns: A disposable that removes the observer, or `nil` if the signal has ended.
     @discardableResult
+    @inlinable
     public func observe(_ action: @escaping (Event) -> Void) -> Disposable? {
         core.observe(action)
     }
@@ -26,6 +28,7 @@ extension Signal {
     /// - Parameter action: Called with each value.
     /// - Returns: A disposable that removes the observer, or `nil` if the signal has ended.
     @discardableResult
+    @inlinable
     public func observeValues(_ action: @escaping (Value) -> Void) -> Disposable? {
         core.observe { event in
             if case .value(let value) = event { action(value) }
@@ -37,6 +40,7 @@ extension Signal {
     /// - Parameter action: Called with each value, and with the error if the signal fails.
     /// - Returns: A disposable that removes the observer, or `nil` if the signal has ended.
     @discardableResult
+    @inlinable
     public func observeResult(_ action: @escaping (Result<Value, Error>) -> Void) -> Disposable? {
         core.observe { event in
             switch event {
@@ -52,6 +56,7 @@ extension Signal {
     /// - Parameter action: Called on `completed`.
     /// - Returns: A disposable that removes the observer, or `nil` if the signal has ended.
     @discardableResult
+    @inlinable
     public func observeCompleted(_ action: @escaping () -> Void) -> Disposable? {
         core.observe { event in
             if case .completed = event { action() }
@@ -63,6 +68,7 @@ extension Signal {
     /// - Parameter action: Called with the error on `failed`.
     /// - Returns: A disposable that removes the observer, or `nil` if the signal has ended.
     @discardableResult
+    @inlinable
     public func observeFailed(_ action: @escaping (Error) -> Void) -> Disposable? {
         core.observe { event in
             if case .failed(let error) = event { action(error) }
@@ -74,6 +80,7 @@ extension Signal {
     /// - Parameter action: Called on `interrupted`.
     /// - Returns: A disposable that removes the observer, or `nil` if the signal has ended.
     @discardableResult
+    @inlinable
     public func observeInterrupted(_ action: @escaping () -> Void) -> Disposable? {
         core.observe { event in
             if case .interrupted = event { action() }

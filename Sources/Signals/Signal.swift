@@ -32,6 +32,7 @@ public final class Signal<Value, Error: Swift.Error>: @unchecked Sendable {
     /// the generator starts to it, for example an observation of another signal.
     ///
     /// - Parameter generator: Receives the observer that sends into the new signal, and the signal's lifetime.
+    @inlinable
     public convenience init(_ generator: (Observer, Lifetime) -> Void) {
         let core = SignalCore<Value, Error>()
         let (lifetime, token) = Lifetime.make()
@@ -55,6 +56,7 @@ public final class Signal<Value, Error: Swift.Error>: @unchecked Sendable {
     ///
     /// - Parameter disposable: Disposed of when the signal ends.
     /// - Returns: The signal, and the observer that sends into it.
+    @inlinable
     public static func pipe(disposable: Disposable? = nil) -> (output: Signal, input: Observer) {
         let core = SignalCore<Value, Error>()
         if let disposable {

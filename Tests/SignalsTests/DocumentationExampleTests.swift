@@ -63,7 +63,8 @@ import Testing
         var printed: [Int] = []
         let (signal, input) = Signal<Int, Never>.pipe()
         let (lifetime, token) = Lifetime.make()
-        lifetime += signal
+        lifetime +=
+            signal
             .filter { $0 > 0 }
             .map { $0 * 2 }
             .observeValues { printed.append($0) }

@@ -40,7 +40,7 @@ extension BindingTargetProvider {
         )
         binding += observation
         if target.owner == nil {
-            binding += target.lifetime += binding
+            binding.add(target.lifetime.observeEnded(binding.dispose))
         }
         return binding
     }

@@ -27,7 +27,10 @@ public final class CompositeDisposable: Disposable, @unchecked Sendable {
             defer { state.disposables = nil }
             return state.disposables
         }
-        disposables?.values.forEach { $0.dispose() }
+        guard let disposables else { return }
+        for disposable in disposables.values {
+            disposable.dispose()
+        }
     }
 
     /// Adds a disposable.

@@ -1,15 +1,15 @@
 #if canImport(os)
-import os
+    import os
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 #if canImport(os)
-@usableFromInline typealias LockPrimitive = os_unfair_lock
+    @usableFromInline typealias LockPrimitive = os_unfair_lock
 #else
-@usableFromInline typealias LockPrimitive = pthread_mutex_t
+    @usableFromInline typealias LockPrimitive = pthread_mutex_t
 #endif
 
 /// The platform's cheapest non-recursive mutex: `os_unfair_lock` on Apple platforms, `pthread_mutex_t` elsewhere.
@@ -18,40 +18,40 @@ enum LockOperations {
     @inlinable
     static func initialize(_ lock: UnsafeMutablePointer<LockPrimitive>) {
         #if canImport(os)
-        lock.initialize(to: os_unfair_lock())
+            lock.initialize(to: os_unfair_lock())
         #else
-        let error = pthread_mutex_init(lock, nil)
-        precondition(error == 0, "pthread_mutex_init failed with \(error)")
+            let error = pthread_mutex_init(lock, nil)
+            precondition(error == 0, "pthread_mutex_init failed with \(error)")
         #endif
     }
 
     @inlinable
     static func destroy(_ lock: UnsafeMutablePointer<LockPrimitive>) {
         #if canImport(os)
-        lock.deinitialize(count: 1)
+            lock.deinitialize(count: 1)
         #else
-        let error = pthread_mutex_destroy(lock)
-        precondition(error == 0, "pthread_mutex_destroy failed with \(error)")
+            let error = pthread_mutex_destroy(lock)
+            precondition(error == 0, "pthread_mutex_destroy failed with \(error)")
         #endif
     }
 
     @inlinable
     static func lock(_ lock: UnsafeMutablePointer<LockPrimitive>) {
         #if canImport(os)
-        os_unfair_lock_lock(lock)
+            os_unfair_lock_lock(lock)
         #else
-        let error = pthread_mutex_lock(lock)
-        precondition(error == 0, "pthread_mutex_lock failed with \(error)")
+            let error = pthread_mutex_lock(lock)
+            precondition(error == 0, "pthread_mutex_lock failed with \(error)")
         #endif
     }
 
     @inlinable
     static func unlock(_ lock: UnsafeMutablePointer<LockPrimitive>) {
         #if canImport(os)
-        os_unfair_lock_unlock(lock)
+            os_unfair_lock_unlock(lock)
         #else
-        let error = pthread_mutex_unlock(lock)
-        precondition(error == 0, "pthread_mutex_unlock failed with \(error)")
+            let error = pthread_mutex_unlock(lock)
+            precondition(error == 0, "pthread_mutex_unlock failed with \(error)")
         #endif
     }
 }

@@ -1,9 +1,9 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// Work waiting for the delivering thread: an event, or an observer that starts with the current value.
@@ -218,7 +218,8 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     ) -> Disposable? {
         let subscription = SignalSubscription(action: action, owner: owner)
         subscription.core = self
-        let (outcome, orphans) = state.withLock { state -> (ObservationOutcome<Value>, [SignalSubscription<Value, Error>]) in
+        let (outcome, orphans) = state.withLock {
+            state -> (ObservationOutcome<Value>, [SignalSubscription<Value, Error>]) in
             guard state.isAccepting else { return (.rejected, []) }
             let orphans = state.ownedSubscriptions > 0 ? removeOrphans(&state) : []
             if owner != nil { state.ownedSubscriptions += 1 }
@@ -400,7 +401,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
             defer { state.subscriptions = .empty }
             return state.subscriptions
         }
-        remaining.forEach { $0.action(.interrupted) }
+        remaining.forEachSubscription { $0.action(.interrupted) }
     }
 
     /// Called when the last `Signal` handle goes away: with no observers left, nobody can ever observe it again.

@@ -91,7 +91,7 @@ enum SubscriptionList<Value, Error: Swift.Error> {
 
     /// Calls `body` for each subscription.
     @usableFromInline
-    func forEach(_ body: (SignalSubscription<Value, Error>) -> Void) {
+    func forEachSubscription(_ body: (SignalSubscription<Value, Error>) -> Void) {
         switch self {
         case .empty: return
         case .single(let subscription): body(subscription)

@@ -1,9 +1,9 @@
 #if canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #endif
 
 /// An opaque, comparable identity of an OS thread, used to tell reentrant calls from concurrent ones.
@@ -21,9 +21,9 @@ struct ThreadIdentity: Equatable, Sendable {
     @inlinable
     static var current: ThreadIdentity {
         #if canImport(Darwin)
-        ThreadIdentity(rawValue: UInt(bitPattern: pthread_self()))
+            ThreadIdentity(rawValue: UInt(bitPattern: pthread_self()))
         #else
-        ThreadIdentity(rawValue: UInt(pthread_self()))
+            ThreadIdentity(rawValue: UInt(pthread_self()))
         #endif
     }
 

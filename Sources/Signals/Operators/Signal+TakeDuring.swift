@@ -3,6 +3,7 @@ extension Signal {
     ///
     /// - Parameter lifetime: The lifetime that bounds the forwarding.
     /// - Returns: A signal that completes when `lifetime` ends, if it has not terminated before.
+    @inlinable
     public func take(during lifetime: Lifetime) -> Signal {
         Signal { output, outputLifetime in
             outputLifetime += lifetime.observeEnded(output.sendCompleted)
@@ -24,6 +25,7 @@ extension Signal {
     ///
     /// - Parameter object: The object whose life bounds the forwarding.
     /// - Returns: A signal that completes once `object` is gone.
+    @inlinable
     public func take(duringLifetimeOf object: AnyObject) -> Signal {
         if let provider = object as? LifetimeProvider {
             return take(during: provider.lifetime)

@@ -4,9 +4,9 @@ import Testing
 @testable import Signals
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 @Suite("Contract: observers added or disposed during delivery")

@@ -16,7 +16,7 @@ import Testing
         let composite = CompositeDisposable()
         composite += AnyDisposable { disposed.append("a") }
         composite += { disposed.append("b") }
-        let removable = composite += AnyDisposable { disposed.append("removed") }
+        let removable = composite.add(AnyDisposable { disposed.append("removed") })
         removable?.dispose()
 
         composite.dispose()

@@ -17,7 +17,7 @@ import Testing
 
     @Test func addingToAnEndedLifetimeDisposesAtOnce() {
         var isDisposed = false
-        let untie = Lifetime.empty += AnyDisposable { isDisposed = true }
+        let untie = Lifetime.empty.observeEnded { isDisposed = true }
         #expect(Lifetime.empty.hasEnded)
         #expect(isDisposed)
         #expect(untie == nil)

@@ -54,18 +54,21 @@ enum ExampleSeed {
         // MARK: - Init
 
         init() {
-            lifetime += itemPressedSignal
+            lifetime +=
+                itemPressedSignal
                 .map(ItemListRoute.item)
                 .observe(navigationObserver)
 
-            lifetime += connectionPressedSignal
+            lifetime +=
+                connectionPressedSignal
                 .map { _ in
                     let viewModel = ConfigurationViewModel()
                     return .configuration(viewModel)
                 }
                 .observe(navigationObserver)
 
-            lifetime += helpPressedSignal
+            lifetime +=
+                helpPressedSignal
                 .map(value: .help)
                 .observe(navigationObserver)
         }

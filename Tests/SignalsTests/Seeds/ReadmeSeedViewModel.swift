@@ -36,11 +36,13 @@ enum ReadmeSeed {
         let (configurationPressedSignal, configurationPressedObserver) = Signal<Void, Never>.pipe()
 
         init() {
-            lifetime += itemPressedSignal
+            lifetime +=
+                itemPressedSignal
                 .map(ItemListRoute.item)
                 .observe(navigationObserver)
 
-            lifetime += configurationPressedSignal
+            lifetime +=
+                configurationPressedSignal
                 .map { _ in
                     let viewModel = ConfigurationViewModel()
                     return .configuration(viewModel)
