@@ -46,15 +46,15 @@ private func drainMainQueue() async {
     #expect(wasOnMain)
 }
 
+@MainActor
 @Test func disposingAQueuedUIActionCancelsIt() async {
     let scheduler = UIScheduler()
     let ran = Locked(false)
-    let disposable = await withCheckedContinuation { (continuation: CheckedContinuation<Disposable?, Never>) in
-        DispatchQueue.global().async {
-            continuation.resume(returning: scheduler.schedule { ran.withLock { $0 = true } })
-        }
+    scheduler.schedule {
+        let queued = scheduler.schedule { ran.withLock { $0 = true } }
+        #expect(queued != nil)
+        queued?.dispose()
     }
-    disposable?.dispose()
     await drainMainQueue()
     #expect(ran.withLock { $0 } == false)
 }
