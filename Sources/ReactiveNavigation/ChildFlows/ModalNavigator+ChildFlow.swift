@@ -13,6 +13,7 @@ extension ModalNavigator {
     ///   - animated: Whether the presentation and the final dismissal are animated.
     /// - Returns: A signal that sends the outcome, then completes. When the presentation is refused
     ///   the signal has already ended, so observers get `interrupted` at once.
+    @discardableResult
     public func present<Flow: ChildFlow>(
         route: Route,
         flow: Flow,

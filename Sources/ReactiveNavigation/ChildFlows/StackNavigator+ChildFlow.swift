@@ -14,6 +14,7 @@ extension StackNavigator {
     ///   - animated: Whether the push and the final pop are animated.
     /// - Returns: A signal that sends the outcome, then completes. When the push is refused the
     ///   signal has already ended, so observers get `interrupted` at once.
+    @discardableResult
     public func push<Flow: ChildFlow>(
         route: Route,
         flow: Flow,

@@ -31,11 +31,15 @@ public final class AnyCoordinator<Route>: Coordinator {
     /// The root screen of the wrapped coordinator.
     public var rootViewController: PlatformViewController { root() }
 
-    /// Hands `route`, transformed, to the wrapped coordinator.
+    /// Hands `route`, transformed, to the wrapped coordinator on the main actor.
+    ///
+    /// Callable from any thread, so view models can hold the eraser: on the main thread the route
+    /// is handled before the call returns, from other threads it is handled on the main queue in
+    /// the order the calls were made.
     ///
     /// - Parameter route: The navigation to perform.
-    public func handle(route: Route) {
-        forward(route)
+    nonisolated public func handle(route: Route) {
+        performOnMainActor(route) { self.forward($0) }
     }
 
     func makeHandleTarget() -> BindingTarget<Route> {

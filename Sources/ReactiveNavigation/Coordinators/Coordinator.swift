@@ -12,7 +12,7 @@ import Signals
 ///     var rootViewController: PlatformViewController { navigationController }
 ///
 ///     func handle(route: AppRoute) {
-///         navigator.push(route: route, viewController: ItemViewController(route: route), animated: true)
+///         navigator.push(route: route, viewController: DetailScreen(route: route), animated: true)
 ///     }
 /// }
 /// ```

@@ -47,21 +47,28 @@ public final class WeakCoordinator<Route>: Coordinator {
     /// The root screen of the wrapped coordinator, which must still exist.
     public var rootViewController: PlatformViewController {
         guard let rootViewController = root() else {
-            preconditionFailure("WeakCoordinator<\(Route.self)>.rootViewController read after its coordinator was released")
+            preconditionFailure(
+                "WeakCoordinator<\(Route.self)>.rootViewController read after its coordinator was released")
         }
         return rootViewController
     }
 
-    /// Hands `route`, transformed, to the wrapped coordinator, or drops and reports it when the
-    /// coordinator is gone.
+    /// Hands `route`, transformed, to the wrapped coordinator on the main actor, or drops and
+    /// reports it when the coordinator is gone.
+    ///
+    /// Callable from any thread, so view models can hold the eraser: on the main thread the route
+    /// is handled before the call returns, from other threads it is handled on the main queue in
+    /// the order the calls were made.
     ///
     /// - Parameter route: The navigation to perform.
-    public func handle(route: Route) {
-        guard !forward(route) else { return }
-        diagnostics.report(
-            .coordinatorReleased,
-            "WeakCoordinator<\(Route.self)> dropped route \(route): its coordinator was released"
-        )
+    nonisolated public func handle(route: Route) {
+        performOnMainActor(route) { route in
+            guard !self.forward(route) else { return }
+            self.diagnostics.report(
+                .coordinatorReleased,
+                "WeakCoordinator<\(Route.self)> dropped route \(route): its coordinator was released"
+            )
+        }
     }
 
     func makeHandleTarget() -> BindingTarget<Route> {

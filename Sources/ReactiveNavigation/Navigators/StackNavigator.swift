@@ -7,7 +7,7 @@ import Signals
 /// let navigator = StackNavigator<String>(navigationController: navigationController)
 /// navigator
 ///     .push(route: "list", viewController: ListScreen(), animated: false)
-///     .push(route: "detail", viewController: DetailScreen(), animated: true)
+///     .push(route: "detail", viewController: DetailScreen(route: .detail(1)), animated: true)
 /// navigationController.simulateBackButtonTap()
 /// navigator.routes  // ["list"]
 /// ```

@@ -1,0 +1,34 @@
+import ReactiveNavigation
+import Signals
+
+/// Shows the item list in a navigation stack and performs every route its view models send.
+final class AppCoordinator: Coordinator {
+    let navigationController = HeadlessNavigationController()
+    let navigator: StackNavigator<AppRoute>
+
+    init() {
+        navigator = StackNavigator(navigationController: navigationController)
+    }
+
+    var rootViewController: PlatformViewController { navigationController }
+
+    func handle(route: AppRoute) {
+        switch route {
+        case .start(let viewModel):
+            let screen = ItemListScreen(viewModel: viewModel)
+            reactive.handle <~ viewModel.navigationSignal.take(duringLifetimeOf: screen).map(AppRoute.itemList)
+            navigator.set([(route: route, viewController: screen)], animated: false)
+
+        case .itemList(.item(let item)):
+            navigator.push(route: route, viewController: ItemScreen(item: item), animated: true)
+
+        case .itemList(.configuration(let viewModel)):
+            let screen = ConfigurationScreen(viewModel: viewModel)
+            reactive.handle <~ viewModel.navigationSignal.take(duringLifetimeOf: screen).map(AppRoute.configuration)
+            navigator.push(route: route, viewController: screen, animated: true)
+
+        case .configuration(.done):
+            navigator.pop(to: { if case .start = $0 { true } else { false } }, animated: true)
+        }
+    }
+}

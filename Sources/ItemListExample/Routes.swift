@@ -1,0 +1,26 @@
+/// Where the item list wants to go.
+enum ItemListRoute {
+    case item(String)
+    case configuration(ConfigurationViewModel)
+}
+
+/// Where the configuration screen wants to go.
+enum ConfigurationRoute {
+    case done
+}
+
+/// Every navigation the app coordinator performs.
+enum AppRoute: CustomStringConvertible {
+    case start(ItemListViewModel)
+    case itemList(ItemListRoute)
+    case configuration(ConfigurationRoute)
+
+    var description: String {
+        switch self {
+        case .start: "Items"
+        case .itemList(.item(let item)): item
+        case .itemList(.configuration): "Configuration"
+        case .configuration(.done): "Done"
+        }
+    }
+}

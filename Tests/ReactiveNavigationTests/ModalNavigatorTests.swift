@@ -1,0 +1,58 @@
+import ReactiveNavigation
+import Signals
+import Testing
+
+@MainActor
+@Suite struct ModalNavigatorTests {
+    let presenter = HeadlessViewController()
+    let diagnostics = DiagnosticsRecorder()
+    let navigator: ModalNavigator<String>
+
+    init() {
+        navigator = ModalNavigator(presenter: presenter, diagnostics: diagnostics.sink)
+    }
+
+    @Test func presentingAScreenRecordsItsRoute() {
+        let sheet = Screen("sheet")
+        #expect(navigator.present(route: "sheet", viewController: sheet, animated: true))
+        #expect(presenter.presentedViewController === sheet)
+        #expect(navigator.presentedRoute == "sheet")
+    }
+
+    @Test func dismissReturnsTheRouteAndClearsIt() {
+        navigator.present(route: "sheet", viewController: Screen("sheet"), animated: true)
+        #expect(navigator.dismiss(animated: true) == "sheet")
+        #expect(presenter.presentedViewController == nil)
+        #expect(navigator.presentedRoute == nil)
+    }
+
+    @Test func aDismissalTheUserMakesIsReported() {
+        var changes: [String?] = []
+        navigator.presentation.startWithValues { changes.append($0) }
+        navigator.present(route: "sheet", viewController: Screen("sheet"), animated: true)
+        presenter.simulateInteractiveDismiss()
+        #expect(navigator.presentedRoute == nil)
+        #expect(changes == [nil, "sheet", nil])
+    }
+
+    @Test func aPresentedCoordinatorIsRetainedUntilItsRootIsDismissed() {
+        var child: RecordingCoordinator<String>? = RecordingCoordinator()
+        weak let weakChild = child
+        navigator.present(route: "child", coordinator: child!, animated: true)
+        #expect(presenter.presentedViewController === child?.navigationController)
+        child = nil
+        #expect(weakChild != nil)
+        presenter.simulateInteractiveDismiss()
+        #expect(weakChild == nil)
+    }
+
+    @Test func presentingWhilePresentingAndDismissingNothingAreRefused() {
+        navigator.present(route: "first", viewController: Screen("first"), animated: true)
+        #expect(!navigator.present(route: "second", viewController: Screen("second"), animated: true))
+        #expect(navigator.presentedRoute == "first")
+        navigator.dismiss(animated: false)
+        #expect(navigator.dismiss(animated: false) == nil)
+        #expect(diagnostics.kinds == [.alreadyPresenting, .nothingPresented])
+        #expect(diagnostics.diagnostics[0].message.contains("second"))
+    }
+}
