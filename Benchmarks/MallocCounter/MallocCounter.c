@@ -3,7 +3,14 @@
 // to glibc's own entry point (__libc_malloc etc.) and, while counting is on, adds to relaxed atomic counters.
 #include "MallocCounter.h"
 
-#if defined(__linux__) && defined(__GLIBC__)
+// Sanitizers bring their own allocator, which the C library's must not replace: under them, nothing is counted.
+#if defined(__has_feature)
+    #if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
+        #define MALLOC_COUNTER_SANITIZED 1
+    #endif
+#endif
+
+#if defined(__linux__) && defined(__GLIBC__) && !defined(MALLOC_COUNTER_SANITIZED)
 
 #include <errno.h>
 #include <malloc.h>

@@ -102,10 +102,11 @@ struct Report {
     }
 
     private static func row(_ cells: [String]) -> String {
-        zip(cells, columns).enumerated().map { index, pair in
+        let line = zip(cells, columns).enumerated().map { index, pair in
             index < 2 || index >= 8 ? pad(pair.0, pair.1.width, right: true) : pad(pair.0, pair.1.width)
         }
         .joined(separator: " ")
+        return String(line.reversed().drop { $0 == " " }.reversed())
     }
 }
 

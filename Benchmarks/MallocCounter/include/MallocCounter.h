@@ -16,7 +16,7 @@ typedef struct {
     uint64_t freedBytes;
 } MallocCounts;
 
-/// Whether this build interposes the allocator (glibc on Linux) so that the counts mean something.
+/// Whether this build interposes the allocator (glibc on Linux, no sanitizer) so that the counts mean something.
 bool malloc_counter_is_available(void);
 
 /// Starts or stops counting; counting is off at start, so timed runs pay only a predictable branch.

@@ -6,7 +6,7 @@ final class ChildFlowRun<Flow: ChildFlow> {
     let outcome: Signal<FlowOutcome<Flow.Result>, Never>
     private let outcomeInput: Signal<FlowOutcome<Flow.Result>, Never>.Observer
     private var flow: Flow?
-    private var finishedResult: Flow.Result?
+    private var ending = FlowOutcome<Flow.Result>.cancelled
     private var resultObservation: Disposable?
 
     init(flow: Flow) {
@@ -25,7 +25,7 @@ final class ChildFlowRun<Flow: ChildFlow> {
             .observeValues { [weak self] result in
                 MainActor.assumeIsolated {
                     guard let self, self.flow != nil else { return }
-                    self.finishedResult = result
+                    self.ending = .finished(result)
                     removeScreen()
                     self.finish()
                 }
@@ -37,7 +37,7 @@ final class ChildFlowRun<Flow: ChildFlow> {
         guard flow != nil else { return }
         flow = nil
         resultObservation?.dispose()
-        outcomeInput.send(value: finishedResult.map(FlowOutcome.finished) ?? .cancelled)
+        outcomeInput.send(value: ending)
         outcomeInput.sendCompleted()
     }
 }

@@ -34,9 +34,9 @@ public final class UnownedCoordinator<Route>: Coordinator {
 
     /// Hands `route`, transformed, to the wrapped coordinator on the main actor.
     ///
-    /// Callable from any thread, so view models can hold the eraser: on the main thread the route
-    /// is handled before the call returns, from other threads it is handled on the main queue in
-    /// the order the calls were made.
+    /// It is `nonisolated` so that view models, which are not main-actor isolated, can call it, but
+    /// it must be called on the main thread and handles the route before returning; calling it from
+    /// another thread traps. To send routes from any thread, bind them to `reactive.handle`.
     ///
     /// - Parameter route: The navigation to perform.
     nonisolated public func handle(route: Route) {

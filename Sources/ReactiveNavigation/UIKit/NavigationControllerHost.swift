@@ -2,7 +2,9 @@
     import UIKit
 
     /// Makes a `UINavigationController` a ``StackHost``: the navigation controller's delegate that
-    /// reports shown screens and forwards every call to the delegate the app had set before.
+    /// reports shown screens and forwards the show and transition calls to the delegate the app had
+    /// set before. The interface-orientation calls are not forwarded, since answering them at all
+    /// would override UIKit's defaults.
     @MainActor
     final class NavigationControllerHost: NSObject, StackHost, UINavigationControllerDelegate {
         private let navigationController: UINavigationController
