@@ -87,6 +87,7 @@ public final class Lifetime: Sendable {
         }
 
         /// Ends the lifetime now instead of at deinit; later calls do nothing.
+        @usableFromInline
         package func end() {
             input.sendCompleted()
         }

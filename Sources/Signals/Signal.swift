@@ -37,7 +37,7 @@ public final class Signal<Value, Error: Swift.Error>: @unchecked Sendable {
         let core = SignalCore<Value, Error>()
         let (lifetime, token) = Lifetime.make()
         self.init(core: core)
-        let input = Observer(core.send)
+        let input = Observer(input: core)
         core.adoptLifetimeToken(token)
         generator(input, lifetime)
     }
@@ -64,7 +64,7 @@ public final class Signal<Value, Error: Swift.Error>: @unchecked Sendable {
             lifetime += disposable
             core.adoptLifetimeToken(token)
         }
-        return (Signal(core: core), Observer(core.send))
+        return (Signal(core: core), Observer(input: core))
     }
 
     /// A signal that never sends anything.

@@ -62,6 +62,8 @@ struct SignalState<Value, Error: Swift.Error> {
     var ownedSubscriptions = 0
     @usableFromInline
     var isOutputReleased = false
+    @usableFromInline
+    var isInputReleased = false
     /// The thread running `MutableProperty.modify` on this signal's property, or `.none`.
     @usableFromInline
     var modifyingThread = ThreadIdentity.none
@@ -111,7 +113,7 @@ struct SignalState<Value, Error: Swift.Error> {
     }
 
     /// Ends a signal that nobody can observe any more; returns the generator's lifetime token to end.
-    @usableFromInline
+    @inlinable
     mutating func dismantleIfUnobservable() -> Lifetime.Token? {
         guard isOutputReleased, subscriptions.isEmpty, pending.isEmpty, !isTerminated else { return nil }
         isAccepting = false
@@ -210,14 +212,13 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     ///   - owner: When given, the observation is dropped once the owner is gone.
     ///   - startingWithCurrent: Whether a signal that tracks its value first sends the current value to this
     ///     observer, inside the signal's order so that nothing is missed or repeated.
-    @usableFromInline
+    @inlinable
     func observe(
         _ action: @escaping (Signal<Value, Error>.Event) -> Void,
         owner: WeakOwner? = nil,
         startingWithCurrent: Bool = false
     ) -> Disposable? {
-        let subscription = SignalSubscription(action: action, owner: owner)
-        subscription.core = self
+        let subscription = SignalSubscription(action: action, owner: owner, core: self)
         let (outcome, orphans) = state.withLock {
             state -> (ObservationOutcome<Value>, [SignalSubscription<Value, Error>]) in
             guard state.isAccepting else { return (.rejected, []) }
@@ -276,7 +277,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
 
     /// Removes an observer. When this returns, no new callback of that observer starts: a delivery in progress on
     /// this thread skips it; one in progress on another thread is waited for.
-    @usableFromInline
+    @inlinable
     func remove(_ subscription: SignalSubscription<Value, Error>) {
         let (deliveryToWaitFor, token) = state.withLock { state -> (UInt?, Lifetime.Token?) in
             guard !subscription.isRemoved else { return (nil, nil) }
@@ -327,13 +328,13 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     }
 
     /// Whether the calling thread is inside `modify` of this signal's property.
-    @usableFromInline
+    @inlinable
     var isModifyingOnCurrentThread: Bool {
         state.withLock { $0.modifyingThread == .current }
     }
 
     /// Marks the start of `modify` on the calling thread and returns the value to modify.
-    @usableFromInline
+    @inlinable
     func beginModify() -> Value? {
         state.withLock { state in
             state.modifyingThread = .current
@@ -342,7 +343,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     }
 
     /// Marks the end of `modify`, accepting `value` unless the modification was abandoned.
-    @usableFromInline
+    @inlinable
     func endModify(accepting value: Value?) -> SubscriptionList<Value, Error>? {
         state.withLock { state in
             state.modifyingThread = .none
@@ -354,7 +355,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     // MARK: Lifetime of the signal
 
     /// The value most recently sent into a signal that tracks its value (the signal of a property).
-    @usableFromInline
+    @inlinable
     var currentValue: Value {
         guard let value = state.withLock({ $0.latestValue }) else {
             preconditionFailure("Only the signal of a property has a current value")
@@ -363,7 +364,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     }
 
     /// Observes the values of a property's signal, starting with the current one.
-    @usableFromInline
+    @inlinable
     func startWithValues(_ action: @escaping (Value) -> Void) -> Disposable? {
         observe(
             { event in
@@ -374,7 +375,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     }
 
     /// Observes for a `<~` binding, whose end may be tied to the life of `owner`.
-    @usableFromInline
+    @inlinable
     func observeForBinding(
         _ action: @escaping (Signal<Value, Error>.Event) -> Void,
         whileAlive owner: AnyObject?,
@@ -394,23 +395,27 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
         if isEnded { token.end() }
     }
 
-    deinit {
-        // Nothing can send into a signal that is going away: its remaining observers are interrupted, so that the
-        // operators and bindings downstream end too instead of waiting forever.
-        let remaining = state.withLock { state in
-            defer { state.subscriptions = .empty }
-            return state.subscriptions
-        }
-        remaining.forEachSubscription { $0.action(.interrupted) }
-    }
-
-    /// Called when the last `Signal` handle goes away: with no observers left, nobody can ever observe it again.
+    /// Called when the last `Signal` handle goes away: with no observers left, nobody can ever observe it again; with
+    /// its input gone too, nobody can ever send into it, so its observers are interrupted.
     @usableFromInline
     func outputReleased() {
-        let token = state.withLock { state in
+        let (token, isAbandoned) = state.withLock { state in
             state.isOutputReleased = true
-            return state.dismantleIfUnobservable()
+            return (state.dismantleIfUnobservable(), state.isInputReleased && state.isAccepting)
         }
         token?.end()
+        if isAbandoned { send(.interrupted) }
+    }
+
+    /// Called when the input observer goes away: with the `Signal` handles gone too, nobody can ever send into the
+    /// signal or observe it again, so its observers are interrupted. Observations hold their signal, so this is what
+    /// frees an abandoned signal and everything downstream of it.
+    @usableFromInline
+    func inputReleased() {
+        let isAbandoned = state.withLock { state in
+            state.isInputReleased = true
+            return state.isOutputReleased && state.isAccepting
+        }
+        if isAbandoned { send(.interrupted) }
     }
 }

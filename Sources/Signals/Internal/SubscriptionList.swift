@@ -20,7 +20,7 @@ enum SubscriptionList<Value, Error: Swift.Error> {
         }
     }
 
-    @usableFromInline
+    @inlinable
     mutating func append(_ subscription: SignalSubscription<Value, Error>) {
         switch self {
         case .empty:
@@ -35,7 +35,7 @@ enum SubscriptionList<Value, Error: Swift.Error> {
     }
 
     /// Removes `subscription`; returns whether it was there.
-    @usableFromInline
+    @inlinable
     @discardableResult
     mutating func remove(_ subscription: SignalSubscription<Value, Error>) -> Bool {
         switch self {
@@ -46,7 +46,12 @@ enum SubscriptionList<Value, Error: Swift.Error> {
             self = .empty
             return true
         case .many(var subscriptions):
-            guard let index = subscriptions.firstIndex(where: { $0 === subscription }) else { return false }
+            var found: Int?
+            for index in subscriptions.indices where subscriptions[index] === subscription {
+                found = index
+                break
+            }
+            guard let index = found else { return false }
             self = .empty
             subscriptions.remove(at: index)
             self = subscriptions.count == 1 ? .single(subscriptions[0]) : .many(subscriptions)

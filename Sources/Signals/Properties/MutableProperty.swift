@@ -18,7 +18,8 @@ public final class MutableProperty<Value>: PropertyProtocol, BindingTargetProvid
     /// Ends when the property is deinitialized.
     public let lifetime: Lifetime
     private let token: Lifetime.Token
-    private let writeLock = Locked(())
+    @usableFromInline
+    let writeLock = Locked(())
 
     /// Creates a property with an initial value.
     ///
@@ -33,12 +34,14 @@ public final class MutableProperty<Value>: PropertyProtocol, BindingTargetProvid
     }
 
     /// The current value. Setting it sends the new value to the observers.
+    @inlinable
     public var value: Value {
         get { signal.core.currentValue }
         set { set(newValue) }
     }
 
-    private func set(_ newValue: Value) {
+    @inlinable
+    func set(_ newValue: Value) {
         switch signal.core.acceptUnlessModifying(newValue) {
         case .accepted(let receivers):
             if let receivers { signal.core.deliver(.value(newValue), to: receivers) }
@@ -59,6 +62,7 @@ public final class MutableProperty<Value>: PropertyProtocol, BindingTargetProvid
     /// - Returns: What `action` returns.
     /// - Throws: What `action` throws.
     @discardableResult
+    @inlinable
     public func modify<Result>(_ action: (inout Value) throws -> Result) rethrows -> Result {
         let core = signal.core
         if core.isModifyingOnCurrentThread { nestedModification() }
@@ -113,7 +117,8 @@ public final class MutableProperty<Value>: PropertyProtocol, BindingTargetProvid
         BindingTarget(lifetime: lifetime) { [weak self] in self?.value = $0 }
     }
 
-    private func nestedModification() -> Never {
+    @usableFromInline
+    func nestedModification() -> Never {
         preconditionFailure(
             """
             MutableProperty<\(Value.self)>: the value was set or modified from inside `modify` of the same property. \
