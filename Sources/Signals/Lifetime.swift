@@ -48,6 +48,7 @@ public final class Lifetime: Sendable {
     }()
 
     /// A lifetime that never ends.
+    @usableFromInline
     static let never = Lifetime(ended: .never)
 
     /// Whether the lifetime has ended.

@@ -43,6 +43,7 @@ extension Reactive where Base: AnyObject {
     ///   - scheduler: Where `action` runs; by default, on the thread the value arrives on.
     ///   - action: Runs with the base and each value.
     /// - Returns: The binding target.
+    @inlinable
     public func makeBindingTarget<Value>(
         on scheduler: Scheduler = ImmediateScheduler(),
         _ action: @escaping (Base, Value) -> Void

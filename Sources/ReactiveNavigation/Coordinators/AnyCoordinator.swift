@@ -42,6 +42,7 @@ public final class AnyCoordinator<Route>: Coordinator {
         performOnMainActor(route) { self.forward($0) }
     }
 
+    @usableFromInline
     func makeHandleTarget() -> BindingTarget<Route> {
         handleTarget()
     }

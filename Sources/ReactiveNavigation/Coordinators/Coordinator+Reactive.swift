@@ -15,6 +15,7 @@ extension Reactive where Base: Coordinator {
     /// coordinator the eraser wraps, so it works on a temporary eraser and never outlives, or
     /// traps on, a released coordinator.
     @MainActor
+    @inlinable
     public var handle: BindingTarget<Base.Route> {
         if let eraser = base as? AnyCoordinator<Base.Route> { return eraser.makeHandleTarget() }
         if let eraser = base as? UnownedCoordinator<Base.Route> { return eraser.makeHandleTarget() }
@@ -23,12 +24,12 @@ extension Reactive where Base: Coordinator {
     }
 
     @MainActor
+    @inlinable
     func forwardingHandle<Erased>(_ transform: @escaping (Erased) -> Base.Route) -> BindingTarget<Erased> {
-        makeBindingTarget(on: UIScheduler()) { coordinator, route in
-            MainActor.assumeIsolated {
-                coordinator.handle(route: transform(route))
-            }
-        }
+        // `UIScheduler` runs the action on the main thread or the main queue: the main actor's own context.
+        makeBindingTarget(on: UIScheduler(), runningOnMainActor { coordinator, route in
+            coordinator.handle(route: transform(route))
+        })
     }
 }
 

@@ -43,6 +43,7 @@ public final class UnownedCoordinator<Route>: Coordinator {
         performOnMainActor(route) { self.forward($0) }
     }
 
+    @usableFromInline
     func makeHandleTarget() -> BindingTarget<Route> {
         handleTarget()
     }

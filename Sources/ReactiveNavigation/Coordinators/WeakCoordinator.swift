@@ -71,6 +71,7 @@ public final class WeakCoordinator<Route>: Coordinator {
         }
     }
 
+    @usableFromInline
     func makeHandleTarget() -> BindingTarget<Route> {
         handleTarget()
     }

@@ -23,6 +23,7 @@ extension BindingTargetProvider {
     ///   - source: The signal or property to observe.
     /// - Returns: A disposable that ends the binding, or `nil` if it could not start.
     @discardableResult
+    @inlinable
     public static func <~ <Source: BindingSource>(target: Self, source: Source) -> Disposable?
     where Source.Value == Value {
         let target = target.bindingTarget

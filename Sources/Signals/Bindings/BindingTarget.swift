@@ -20,8 +20,10 @@ public struct BindingTarget<Value>: BindingTargetProvider {
     /// Runs with each value the bound source sends.
     public let action: (Value) -> Void
     /// When set, bindings also end once this object is gone.
+    @usableFromInline
     let owner: WeakOwner?
 
+    @usableFromInline
     init(lifetime: Lifetime, owner: WeakOwner?, action: @escaping (Value) -> Void) {
         self.lifetime = lifetime
         self.owner = owner
@@ -34,6 +36,7 @@ public struct BindingTarget<Value>: BindingTargetProvider {
     ///   - scheduler: Where `action` runs; by default, on the thread the value arrives on.
     ///   - lifetime: Ends the bindings to this target.
     ///   - action: Runs with each value.
+    @inlinable
     public init(on scheduler: Scheduler = ImmediateScheduler(), lifetime: Lifetime, action: @escaping (Value) -> Void) {
         self.init(lifetime: lifetime, owner: nil, action: scheduler.scheduling(action))
     }
@@ -65,8 +68,12 @@ public struct BindingTarget<Value>: BindingTargetProvider {
 
 extension Scheduler {
     /// Wraps `action` so that it runs on this scheduler, or returns it as it is for the immediate scheduler.
+    @inlinable
     func scheduling<Value>(_ action: @escaping (Value) -> Void) -> (Value) -> Void {
         if self is ImmediateScheduler { return action }
+        if let scheduler = self as? UIScheduler {
+            return { value in scheduler.perform(value, action) }
+        }
         return { value in _ = self.schedule { action(value) } }
     }
 }

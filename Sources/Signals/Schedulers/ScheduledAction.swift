@@ -1,4 +1,5 @@
 /// An action on its way from the thread that schedules it to the thread that runs it; disposing of it cancels it.
+@usableFromInline
 final class ScheduledAction: Disposable, @unchecked Sendable {
     // Safety: `action` is not Sendable. It is only reached under `state`'s lock, and taken out at most once: by the
     // single thread that runs it, or by `dispose()`, which drops it. The scheduling thread hands it over in `init` and
@@ -11,10 +12,12 @@ final class ScheduledAction: Disposable, @unchecked Sendable {
 
     private let state: Locked<State>
 
+    @usableFromInline
     init(_ action: @escaping () -> Void) {
         state = Locked(State(action: action))
     }
 
+    @usableFromInline
     var isDisposed: Bool {
         state.withLock { $0.isDisposed }
     }
@@ -28,6 +31,7 @@ final class ScheduledAction: Disposable, @unchecked Sendable {
         action?()
     }
 
+    @usableFromInline
     func dispose() {
         // The action is released after the lock: releasing it may run deinitializers, which are user code.
         let action = state.withLock { state in

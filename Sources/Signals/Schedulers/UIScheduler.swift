@@ -7,7 +7,8 @@ import Dispatch
 /// `DispatchQueue.main.async`. Either way the actions of one `UIScheduler` run in the order they were scheduled.
 public final class UIScheduler: Scheduler {
     /// How many actions of this scheduler are queued or running.
-    private let queueLength = Locked(0)
+    @usableFromInline
+    let queueLength = Locked(0)
 
     /// Creates a scheduler for the main queue.
     public init() {}
@@ -18,20 +19,49 @@ public final class UIScheduler: Scheduler {
     /// - Returns: `nil` if the action ran at once; otherwise a disposable that cancels it if it has not started.
     @discardableResult
     public func schedule(_ action: @escaping () -> Void) -> Disposable? {
-        let position = queueLength.withLock { length in
-            length += 1
-            return length
-        }
-        if position == 1 && MainThread.isCurrent {
-            defer { queueLength.withLock { $0 -= 1 } }
+        if enter() {
+            defer { leave() }
             action()
             return nil
         }
         let scheduled = ScheduledAction(action)
-        DispatchQueue.main.async { [queueLength] in
-            defer { queueLength.withLock { $0 -= 1 } }
+        enqueue(scheduled)
+        return scheduled
+    }
+
+    /// Runs `action` with `value` like ``schedule(_:)``, without allocating when it can run at once.
+    @inlinable
+    func perform<Value>(_ value: Value, _ action: @escaping (Value) -> Void) {
+        if enter() {
+            defer { leave() }
+            action(value)
+            return
+        }
+        enqueue(ScheduledAction { action(value) })
+    }
+
+    /// Counts an action in; returns whether it may run at once, on the calling thread.
+    @usableFromInline
+    func enter() -> Bool {
+        let position = queueLength.withLock { length in
+            length += 1
+            return length
+        }
+        return position == 1 && MainThread.isCurrent
+    }
+
+    /// Counts an action out.
+    @usableFromInline
+    func leave() {
+        queueLength.withLock { $0 -= 1 }
+    }
+
+    /// Queues an action that was counted in but cannot run at once.
+    @usableFromInline
+    func enqueue(_ scheduled: ScheduledAction) {
+        DispatchQueue.main.async { [self] in
+            defer { leave() }
             scheduled.run()
         }
-        return scheduled
     }
 }
