@@ -3,13 +3,14 @@ import Testing
 
 /// Calls a navigator cannot carry out leave its state intact and say so.
 @MainActor
-@Suite struct BadCallTests {
+@Suite(.checksForLeaks) struct BadCallTests {
     let controller = HeadlessNavigationController()
     let diagnostics = DiagnosticsRecorder()
     let navigator: StackNavigator<String>
 
     init() {
         navigator = StackNavigator(navigationController: controller, diagnostics: diagnostics.sink)
+        trackForLeaks(controller, navigator, diagnostics)
     }
 
     @Test func popOnAnEmptyStackReturnsNil() {
@@ -29,6 +30,7 @@ import Testing
 
     @Test func popToARouteThatIsNotThereReturnsFalseAndChangesNothing() {
         let screens = [Screen("home"), Screen("detail")]
+        trackForLeaks(screens[0], screens[1])
         navigator.set(
             [(route: "home", viewController: screens[0]), (route: "detail", viewController: screens[1])],
             animated: false)
@@ -40,6 +42,7 @@ import Testing
 
     @Test func pushingAScreenAlreadyOnTheStackIsRefusedWithAMessageNamingTheRoute() {
         let home = Screen("home")
+        trackForLeaks(home)
         navigator.push(route: "home", viewController: home, animated: false)
         navigator.push(route: "home again", viewController: home, animated: true)
         #expect(navigator.routes == ["home"])
@@ -50,6 +53,7 @@ import Testing
 
     @Test func settingTheSameScreenTwiceIsRefused() {
         let home = Screen("home")
+        trackForLeaks(home)
         navigator.set([(route: "a", viewController: home), (route: "b", viewController: home)], animated: false)
         #expect(navigator.routes.isEmpty)
         #expect(controller.viewControllers.isEmpty)

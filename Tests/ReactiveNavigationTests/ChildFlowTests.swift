@@ -3,7 +3,7 @@ import Signals
 import Testing
 
 @MainActor
-@Suite struct ChildFlowTests {
+@Suite(.checksForLeaks) struct ChildFlowTests {
     let controller = HeadlessNavigationController()
     let navigator: StackNavigator<String>
     let list = Screen("list")
@@ -11,10 +11,12 @@ import Testing
     init() {
         navigator = StackNavigator(navigationController: controller)
         navigator.set([(route: "list", viewController: list)], animated: false)
+        trackForLeaks(controller, navigator, list)
     }
 
     @Test func aPushedFlowIsRetainedWhileItsScreenIsOnTheStack() {
         var flow: PickerFlow? = PickerFlow()
+        trackForLeaks(flow!)
         weak let weakFlow = flow
         navigator.push(route: "picker", flow: flow!, animated: true)
         flow = nil
@@ -24,6 +26,7 @@ import Testing
 
     @Test func aResultPopsTheFlowReleasesItAndFinishes() {
         var flow: PickerFlow? = PickerFlow()
+        trackForLeaks(flow!)
         weak let weakFlow = flow
         let input = flow!.resultInput
         var outcomes: [FlowOutcome<String>] = []
@@ -37,6 +40,7 @@ import Testing
 
     @Test func aUserPopReleasesTheFlowAtOnceAndCancelsIt() {
         var flow: PickerFlow? = PickerFlow()
+        trackForLeaks(flow!)
         weak let weakFlow = flow
         var outcomes: [FlowOutcome<String>] = []
         navigator.push(route: "picker", flow: flow!, animated: true).observeValues { outcomes.append($0) }
@@ -48,6 +52,7 @@ import Testing
 
     @Test func aCancelledSwipeKeepsTheFlowRunning() {
         let flow = PickerFlow()
+        trackForLeaks(flow)
         var outcomes: [FlowOutcome<String>] = []
         navigator.push(route: "picker", flow: flow, animated: true).observeValues { outcomes.append($0) }
         controller.simulateInteractivePop(completing: false)
@@ -58,7 +63,9 @@ import Testing
 
     @Test func theParentCanNavigateFromTheOutcomeAfterTheFlowScreenIsGone() {
         let flow = PickerFlow()
+        trackForLeaks(flow)
         let detail = Screen("detail")
+        trackForLeaks(detail)
         navigator.push(route: "picker", flow: flow, animated: true).observeValues { [navigator] outcome in
             if case .finished(let colour) = outcome {
                 navigator.push(route: colour, viewController: detail, animated: true)
@@ -70,6 +77,7 @@ import Testing
 
     @Test func aRefusedPushEndsTheOutcomeAtOnce() {
         let flow = PickerFlow()
+        trackForLeaks(flow)
         navigator.push(route: "picker", viewController: flow.screen, animated: false)
         var interrupted = false
         navigator.push(route: "picker again", flow: flow, animated: true).observeInterrupted { interrupted = true }
@@ -78,7 +86,9 @@ import Testing
 
     @Test func aPresentedFlowIsReleasedWhenTheUserDismissesIt() {
         let modal = ModalNavigator<String>(presenter: controller)
+        trackForLeaks(modal)
         var flow: PickerFlow? = PickerFlow()
+        trackForLeaks(flow!)
         weak let weakFlow = flow
         var outcomes: [FlowOutcome<String>] = []
         modal.present(route: "picker", flow: flow!, animated: true).observeValues { outcomes.append($0) }
@@ -91,7 +101,9 @@ import Testing
 
     @Test func aPresentedFlowIsDismissedWhenItSendsItsResult() {
         let modal = ModalNavigator<String>(presenter: controller)
+        trackForLeaks(modal)
         let flow = PickerFlow()
+        trackForLeaks(flow)
         var outcomes: [FlowOutcome<String>] = []
         modal.present(route: "picker", flow: flow, animated: true).observeValues { outcomes.append($0) }
         flow.resultInput.send(value: "green")

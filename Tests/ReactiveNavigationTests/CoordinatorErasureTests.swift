@@ -11,9 +11,10 @@ enum ChildRoute: Equatable {
 }
 
 @MainActor
-@Suite struct CoordinatorErasureTests {
+@Suite(.checksForLeaks) struct CoordinatorErasureTests {
     @Test func erasersForwardRoutesThroughEnumCaseConstructors() {
         let coordinator = RecordingCoordinator<ParentRoute>()
+        trackForLeaks(coordinator)
         coordinator.eraseToAnyCoordinator(transform: ParentRoute.child).handle(route: .open(1))
         coordinator.eraseToUnownedCoordinator(transform: ParentRoute.child).handle(route: .open(2))
         coordinator.eraseToWeakCoordinator(transform: ParentRoute.child).handle(route: .open(3))
@@ -23,6 +24,7 @@ enum ChildRoute: Equatable {
 
     @Test func erasersShowTheWrappedRootViewController() {
         let coordinator = RecordingCoordinator<ParentRoute>()
+        trackForLeaks(coordinator)
         let roots = [
             coordinator.eraseToAnyCoordinator().rootViewController,
             coordinator.eraseToUnownedCoordinator().rootViewController,
@@ -33,8 +35,10 @@ enum ChildRoute: Equatable {
 
     @Test func anyCoordinatorKeepsItsCoordinatorAlive() {
         var coordinator: RecordingCoordinator<ParentRoute>? = RecordingCoordinator()
+        trackForLeaks(coordinator!)
         weak let weakCoordinator = coordinator
         let eraser = coordinator!.eraseToAnyCoordinator()
+        trackForLeaks(eraser)
         coordinator = nil
         eraser.handle(route: .other)
         #expect(weakCoordinator?.handled == [.other])
@@ -42,17 +46,21 @@ enum ChildRoute: Equatable {
 
     @Test func unownedAndWeakErasersDoNotKeepTheCoordinatorAlive() {
         var coordinator: RecordingCoordinator<ParentRoute>? = RecordingCoordinator()
+        trackForLeaks(coordinator!)
         weak let weakCoordinator = coordinator
         let erasers = (coordinator!.eraseToUnownedCoordinator(), coordinator!.eraseToWeakCoordinator())
         coordinator = nil
         #expect(weakCoordinator == nil)
         withExtendedLifetime(erasers) {}
+        trackForLeaks(erasers.0, erasers.1)
     }
 
     @Test func weakCoordinatorDropsAndReportsRoutesAfterItsCoordinatorIsGone() {
         let diagnostics = DiagnosticsRecorder()
         var coordinator: RecordingCoordinator<ParentRoute>? = RecordingCoordinator()
+        trackForLeaks(coordinator!)
         let eraser = coordinator!.eraseToWeakCoordinator(transform: ParentRoute.child, diagnostics: diagnostics.sink)
+        trackForLeaks(eraser, diagnostics)
         coordinator = nil
         eraser.handle(route: .open(7))
         #expect(diagnostics.kinds == [.coordinatorReleased])
@@ -61,14 +69,17 @@ enum ChildRoute: Equatable {
 
     @Test func handleRoutesPerformsADeepLinkInOrder() {
         let coordinator = RecordingCoordinator<ParentRoute>()
+        trackForLeaks(coordinator)
         coordinator.handle(routes: [.other, .child(.open(1)), .child(.open(2))])
         #expect(coordinator.handled == [.other, .child(.open(1)), .child(.open(2))])
     }
 
     @Test func erasersAreCoordinatorsThemselves() {
         let coordinator = RecordingCoordinator<ParentRoute>()
+        trackForLeaks(coordinator)
         let child = coordinator.eraseToAnyCoordinator(transform: ParentRoute.child)
         let nested = child.eraseToUnownedCoordinator { (number: Int) in ChildRoute.open(number) }
+        trackForLeaks(child, nested)
         nested.handle(route: 42)
         #expect(coordinator.handled == [.child(.open(42))])
     }

@@ -3,7 +3,7 @@ import Testing
 
 /// The fenced examples of the documentation, compiled and run.
 @MainActor
-@Suite struct DocumentationExampleTests {
+@Suite(.checksForLeaks) struct DocumentationExampleTests {
     enum AppRoute: Equatable {
         case detail(Int)
     }
@@ -32,6 +32,7 @@ import Testing
 
     @Test func theCoordinatorExamplePushesAScreenPerRoute() {
         let coordinator = AppCoordinator()
+        trackForLeaks(coordinator, coordinator.rootViewController)
         coordinator.handle(routes: [.detail(1), .detail(2)])
         let screens = (coordinator.rootViewController as? HeadlessNavigationController)?.viewControllers ?? []
         #expect(screens.compactMap { ($0 as? DetailScreen)?.route } == [.detail(1), .detail(2)])
@@ -40,6 +41,7 @@ import Testing
     @Test func theStackNavigatorExampleFollowsTheBackButton() {
         let navigationController = HeadlessNavigationController()
         let navigator = StackNavigator<String>(navigationController: navigationController)
+        trackForLeaks(navigationController, navigator)
         navigator
             .push(route: "list", viewController: ListScreen(), animated: false)
             .push(route: "detail", viewController: DetailScreen(route: .detail(1)), animated: true)

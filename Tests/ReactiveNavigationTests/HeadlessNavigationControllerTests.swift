@@ -2,7 +2,7 @@ import ReactiveNavigation
 import Testing
 
 @MainActor
-@Suite struct HeadlessNavigationControllerTests {
+@Suite(.checksForLeaks) struct HeadlessNavigationControllerTests {
     let controller = HeadlessNavigationController()
     let recorder = ShowRecorder()
     let first = Screen("first")
@@ -12,10 +12,12 @@ import Testing
     init() {
         controller.stackHostDelegate = recorder
         controller.setViewControllers([first, second, third], animated: false)
+        trackForLeaks(controller, recorder, first, second, third)
     }
 
     @Test func pushReportsTheNewTopScreenLikeUIKit() {
         let fourth = Screen("fourth")
+        trackForLeaks(fourth)
         controller.pushViewController(fourth, animated: true)
         #expect(sameObjects(controller.viewControllers, [first, second, third, fourth]))
         #expect(recorder.shown.last?.screen === fourth)
@@ -75,8 +77,10 @@ import Testing
             }
         }
         let delegate = DismissRecorder()
+        trackForLeaks(delegate)
         controller.modalHostDelegate = delegate
         let sheet = Screen("sheet")
+        trackForLeaks(sheet)
         controller.present(sheet, animated: true)
         controller.present(Screen("second sheet"), animated: true)
         #expect(controller.presentedViewController === sheet)

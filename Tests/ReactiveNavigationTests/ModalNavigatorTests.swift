@@ -3,17 +3,19 @@ import Signals
 import Testing
 
 @MainActor
-@Suite struct ModalNavigatorTests {
+@Suite(.checksForLeaks) struct ModalNavigatorTests {
     let presenter = HeadlessViewController()
     let diagnostics = DiagnosticsRecorder()
     let navigator: ModalNavigator<String>
 
     init() {
         navigator = ModalNavigator(presenter: presenter, diagnostics: diagnostics.sink)
+        trackForLeaks(presenter, navigator, diagnostics)
     }
 
     @Test func presentingAScreenRecordsItsRoute() {
         let sheet = Screen("sheet")
+        trackForLeaks(sheet)
         #expect(navigator.present(route: "sheet", viewController: sheet, animated: true))
         #expect(presenter.presentedViewController === sheet)
         #expect(navigator.presentedRoute == "sheet")
@@ -37,6 +39,7 @@ import Testing
 
     @Test func aPresentedCoordinatorIsRetainedUntilItsRootIsDismissed() {
         var child: RecordingCoordinator<String>? = RecordingCoordinator()
+        trackForLeaks(child!)
         weak let weakChild = child
         navigator.present(route: "child", coordinator: child!, animated: true)
         #expect(presenter.presentedViewController === child?.navigationController)

@@ -3,7 +3,7 @@ import Signals
 import Testing
 
 @MainActor
-@Suite struct ReactiveHandleTests {
+@Suite(.checksForLeaks) struct ReactiveHandleTests {
     let routes: Signal<ParentRoute, Never>
     let input: Signal<ParentRoute, Never>.Observer
 
@@ -13,6 +13,7 @@ import Testing
 
     @Test func routesSentOnTheMainThreadAreHandledBeforeTheSendReturns() {
         let coordinator = RecordingCoordinator<ParentRoute>()
+        trackForLeaks(coordinator)
         coordinator.reactive.handle <~ routes
         input.send(value: .other)
         #expect(coordinator.handled == [.other])
@@ -20,6 +21,7 @@ import Testing
 
     @Test func routesSentFromOtherThreadsAreHandledOnTheMainActorInOrder() async {
         let coordinator = RecordingCoordinator<Int>()
+        trackForLeaks(coordinator)
         let (numbers, numbersInput) = Signal<Int, Never>.pipe()
         coordinator.reactive.handle <~ numbers
         await Task.detached {
@@ -31,6 +33,7 @@ import Testing
 
     @Test func theBindingEndsWithTheCoordinatorAndDoesNotRetainIt() {
         var coordinator: RecordingCoordinator<ParentRoute>? = RecordingCoordinator()
+        trackForLeaks(coordinator!)
         weak let weakCoordinator = coordinator
         coordinator!.reactive.handle <~ routes
         coordinator = nil
@@ -40,6 +43,7 @@ import Testing
 
     @Test func aBindingToATemporaryEraserFollowsTheWrappedCoordinator() {
         var coordinator: RecordingCoordinator<ParentRoute>? = RecordingCoordinator()
+        trackForLeaks(coordinator!)
         weak let weakCoordinator = coordinator
         let (childRoutes, childInput) = Signal<ChildRoute, Never>.pipe()
         coordinator!.eraseToUnownedCoordinator(transform: ParentRoute.child).reactive.handle <~ childRoutes
@@ -53,8 +57,10 @@ import Testing
 
     @Test func aBindingToAnyCoordinatorDoesNotKeepTheCoordinatorAlive() {
         var coordinator: RecordingCoordinator<ParentRoute>? = RecordingCoordinator()
+        trackForLeaks(coordinator!)
         weak let weakCoordinator = coordinator
         var eraser: AnyCoordinator<ParentRoute>? = coordinator!.eraseToAnyCoordinator()
+        trackForLeaks(eraser!)
         eraser!.reactive.handle <~ routes
         input.send(value: .other)
         #expect(coordinator?.handled == [.other])
@@ -66,7 +72,9 @@ import Testing
 
     @Test func aBindingToAReleasedEraserTargetDoesNothing() {
         var coordinator: RecordingCoordinator<ParentRoute>? = RecordingCoordinator()
+        trackForLeaks(coordinator!)
         let eraser = coordinator!.eraseToUnownedCoordinator()
+        trackForLeaks(eraser)
         coordinator = nil
         eraser.reactive.handle <~ routes
         input.send(value: .other)

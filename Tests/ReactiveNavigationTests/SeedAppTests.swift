@@ -12,10 +12,11 @@ let reactiveSeedApps = seedApps.filter { $0.isReactive }
 
 /// The seeds' item-list apps, compiled from the seeds' own code and driven through their view models.
 @MainActor
-@Suite struct SeedAppTests {
+@Suite(.checksForLeaks) struct SeedAppTests {
     @Test(arguments: seedApps)
     func launchingShowsTheItemList(_ appType: any SeedApp.Type) {
         let app = appType.init()
+        trackGraphForLeaks(of: app)
         #expect(app.routeNames == ["start"])
         #expect(app.navigationController.viewControllers.count == 1)
     }
@@ -23,6 +24,7 @@ let reactiveSeedApps = seedApps.filter { $0.isReactive }
     @Test(arguments: seedApps)
     func pressingAnItemPushesTheItemScreen(_ appType: any SeedApp.Type) {
         let app = appType.init()
+        trackGraphForLeaks(of: app)
         app.pressItem("Second")
         #expect(app.routeNames == ["start", "item Second"])
         let top = app.navigationController.topViewController
@@ -32,6 +34,7 @@ let reactiveSeedApps = seedApps.filter { $0.isReactive }
     @Test(arguments: seedApps)
     func configurationPushesItsScreenWithItsOwnNavigationBound(_ appType: any SeedApp.Type) {
         let app = appType.init()
+        trackGraphForLeaks(of: app)
         app.pressConfiguration()
         #expect(app.routeNames == ["start", "configuration"])
         app.pressClose(on: nil)
@@ -42,6 +45,7 @@ let reactiveSeedApps = seedApps.filter { $0.isReactive }
     @Test(arguments: seedApps)
     func aUserBackSwipeMakesTheRouteStackFollow(_ appType: any SeedApp.Type) {
         let app = appType.init()
+        trackGraphForLeaks(of: app)
         app.pressItem("First")
         app.navigationController.simulateInteractivePop(completing: false)
         #expect(app.routeNames == ["start", "item First"])
@@ -54,6 +58,7 @@ let reactiveSeedApps = seedApps.filter { $0.isReactive }
     @Test(arguments: reactiveSeedApps)
     func aReleasedViewControllerEndsItsBindings(_ appType: any SeedApp.Type) {
         let app = appType.init()
+        trackGraphForLeaks(of: app)
         app.pressConfiguration()
         weak let configurationScreen = app.navigationController.topViewController
         let configurationViewModel = app.topViewModel

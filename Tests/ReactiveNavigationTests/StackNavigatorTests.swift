@@ -3,7 +3,7 @@ import Signals
 import Testing
 
 @MainActor
-@Suite struct StackNavigatorTests {
+@Suite(.checksForLeaks) struct StackNavigatorTests {
     let controller = HeadlessNavigationController()
     let diagnostics = DiagnosticsRecorder()
     let navigator: StackNavigator<String>
@@ -14,6 +14,7 @@ import Testing
     init() {
         navigator = StackNavigator(navigationController: controller, diagnostics: diagnostics.sink)
         navigator.set([(route: "list", viewController: list)], animated: false)
+        trackForLeaks(controller, navigator, diagnostics, list, detail, settings)
     }
 
     @Test func setReplacesTheStackAndItsRoutes() {
@@ -90,6 +91,7 @@ import Testing
 
     @Test func aDeallocatedNavigatorLeavesTheControllerWithoutADelegate() {
         var navigator: StackNavigator<String>? = StackNavigator(navigationController: controller)
+        trackForLeaks(navigator!)
         weak let weakNavigator = navigator
         navigator = nil
         #expect(weakNavigator == nil)

@@ -3,7 +3,7 @@ import Signals
 import Testing
 
 @MainActor
-@Suite struct TabNavigatorTests {
+@Suite(.checksForLeaks) struct TabNavigatorTests {
     let controller = HeadlessTabBarController()
     let diagnostics = DiagnosticsRecorder()
     let navigator: TabNavigator<String>
@@ -19,6 +19,7 @@ import Testing
             ],
             animated: false
         )
+        trackForLeaks(controller, navigator, diagnostics, screens[0], screens[1], screens[2])
     }
 
     @Test func setShowsTheTabsAndSelectsTheFirst() {

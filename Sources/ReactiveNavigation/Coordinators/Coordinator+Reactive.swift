@@ -27,9 +27,11 @@ extension Reactive where Base: Coordinator {
     @inlinable
     func forwardingHandle<Erased>(_ transform: @escaping (Erased) -> Base.Route) -> BindingTarget<Erased> {
         // `UIScheduler` runs the action on the main thread or the main queue: the main actor's own context.
-        makeBindingTarget(on: UIScheduler(), runningOnMainActor { coordinator, route in
-            coordinator.handle(route: transform(route))
-        })
+        makeBindingTarget(
+            on: UIScheduler(),
+            runningOnMainActor { coordinator, route in
+                coordinator.handle(route: transform(route))
+            })
     }
 }
 

@@ -161,19 +161,25 @@ public final class StackNavigator<Route>: StackHostDelegate {
         return true
     }
 
-    /// Pops `viewController` and everything above it, unless it is the bottom screen.
+    /// Removes `viewController` and everything above it; a flow that started at the bottom leaves an empty stack.
     func popScreen(_ viewController: PlatformViewController, animated: Bool) {
         let screens = host.viewControllers
-        guard let index = screens.lastIndex(where: { $0 === viewController }), index > 0 else { return }
-        perform { host.popToViewController(screens[index - 1], animated: animated) }
+        guard let index = screens.lastIndex(where: { $0 === viewController }) else { return }
+        if index == 0 {
+            perform { host.setViewControllers([], animated: animated) }
+        } else {
+            perform { host.popToViewController(screens[index - 1], animated: animated) }
+        }
     }
 
     @discardableResult
     private func perform<Result>(adding newEntries: [ScreenEntry<Route>] = [], _ operation: () -> Result) -> Result {
+        // The entries stay known until the final synchronization: UIKit reports an animated transition only when it
+        // ends, after `operation` has returned.
         incoming = newEntries
         let result = operation()
-        incoming = []
         synchronize()
+        incoming = []
         return result
     }
 

@@ -1,0 +1,48 @@
+import ReactiveNavigation
+import Signals
+import Testing
+
+/// A stack host whose `didShow` arrives after the call that started the transition, as UIKit's does after an
+/// animated push or when the navigation controller is not in a window.
+@MainActor
+@Suite("Reliability: hosts that report transitions when they finish", .checksForLeaks)
+struct DeferredTransitionTests {
+    let host = DeferredStackHost()
+    let navigator: StackNavigator<String>
+    let home = Screen("home")
+    let detail = Screen("detail")
+
+    init() {
+        navigator = StackNavigator(navigationController: host)
+        navigator.set([(route: "home", viewController: home)], animated: false)
+        host.finishTransitions()
+        trackForLeaks(host, navigator, home, detail)
+    }
+
+    @Test func aPushKeepsItsRouteBeforeAndAfterTheTransitionFinishes() {
+        navigator.push(route: "detail", viewController: detail, animated: true)
+        #expect(sameObjects(host.viewControllers, [home, detail]))
+        #expect(navigator.routes == ["home", "detail"])
+        host.finishTransitions()
+        #expect(navigator.routes == ["home", "detail"])
+    }
+
+    @Test func aSetKeepsItsRoutes() {
+        navigator.set(
+            [(route: "home", viewController: home), (route: "detail", viewController: detail)], animated: true)
+        host.finishTransitions()
+        #expect(navigator.routes == ["home", "detail"])
+    }
+
+    @Test func aPushedFlowIsKeptWhileItsScreenIsOnTheStack() {
+        var flow: PickerFlow? = PickerFlow()
+        weak let weakFlow = flow
+        let screen = flow!.screen
+        navigator.push(route: "picker", flow: flow!, animated: true)
+        flow = nil
+        host.finishTransitions()
+        #expect(host.viewControllers.last === screen)
+        #expect(weakFlow != nil, "the flow was released, without an outcome, while its screen is on the stack")
+        #expect(navigator.routes.last == "picker")
+    }
+}
