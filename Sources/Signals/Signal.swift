@@ -34,12 +34,27 @@ public final class Signal<Value, Error: Swift.Error>: @unchecked Sendable {
     /// - Parameter generator: Receives the observer that sends into the new signal, and the signal's lifetime.
     @inlinable
     public convenience init(_ generator: (Observer, Lifetime) -> Void) {
-        let core = SignalCore<Value, Error>()
+        self.init(core: SignalCore(), generator: generator)
+    }
+
+    /// Creates the signal of an operator that only sends from inside the deliveries of `upstream`, which it observes.
+    ///
+    /// Such a signal needs no serialization of its own, so each event costs one lock instead of two. The generator
+    /// must send only from its observation of `upstream`: never from another thread, a scheduler or another signal.
+    @inlinable
+    convenience init<UpstreamValue, UpstreamError>(
+        relaying upstream: Signal<UpstreamValue, UpstreamError>,
+        _ generator: (Observer, Lifetime) -> Void
+    ) {
+        self.init(core: SignalCore(relaying: upstream.core), generator: generator)
+    }
+
+    @inlinable
+    convenience init(core: SignalCore<Value, Error>, generator: (Observer, Lifetime) -> Void) {
         let (lifetime, token) = Lifetime.make()
         self.init(core: core)
-        let input = Observer(input: core)
         core.adoptLifetimeToken(token)
-        generator(input, lifetime)
+        generator(Observer(input: core), lifetime)
     }
 
     deinit {

@@ -71,8 +71,13 @@ struct SignalState<Value, Error: Swift.Error> {
     @usableFromInline
     var lifetimeToken: Lifetime.Token?
 
+    /// Whether the signal is a relay: fed only from inside the deliveries of the signal it relays.
+    @usableFromInline
+    let isRelay: Bool
+
     @inlinable
-    init(currentValue: Value?) {
+    init(currentValue: Value?, isRelay: Bool) {
+        self.isRelay = isRelay
         tracksValue = currentValue != nil
         latestValue = currentValue
         deliveredValue = currentValue
@@ -95,6 +100,12 @@ struct SignalState<Value, Error: Swift.Error> {
     @inlinable
     mutating func accept(_ event: Signal<Value, Error>.Event) -> SubscriptionList<Value, Error>? {
         guard isAccepting else { return nil }
+        if isRelay {
+            // The upstream delivery serializes: deliver now, to the observers present now.
+            guard event.isTerminating else { return subscriptions.isEmpty ? nil : subscriptions }
+            isAccepting = false
+            return beginDelivery(of: event)
+        }
         if tracksValue, case .value(let value) = event {
             latestValue = value
         }
@@ -123,20 +134,46 @@ struct SignalState<Value, Error: Swift.Error> {
     }
 }
 
+/// A signal that serializes its own deliveries, as seen by the relays fed from inside them.
+@usableFromInline
+protocol DeliverySerializer: AnyObject, Sendable {
+    /// The thread delivering right now and how many deliveries have completed, or `nil` when idle.
+    func deliveryInFlight() -> (thread: ThreadIdentity, completedDeliveries: UInt)?
+
+    /// Waits until the delivery that was in flight on another thread has reached every observer.
+    func waitForDelivery(after completedDeliveries: UInt)
+}
+
 /// The shared machinery behind every signal: observers, the delivery queue and serialization.
 ///
 /// Delivery is serialized without holding a lock while user code runs: the first thread that sends while nobody is
 /// delivering becomes the delivering thread; an event sent meanwhile, from any thread or from inside an observer, is
 /// queued and delivered by that thread after the current event has reached every observer.
+///
+/// A *relay* (the signal of an operator such as `map`, fed only by its upstream's observer) skips that machinery: its
+/// events arrive one at a time from inside the deliveries of its *root*, the nearest signal up the chain that
+/// serializes, so it only takes a snapshot of its observers. Disposals ask the root whether a delivery is in flight.
 @usableFromInline
-final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
-    // Safety: all mutable state lives in `state` and is only touched under its lock.
+final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecked Sendable {
+    // Safety: all mutable state lives in `state` and is only touched under its lock; `relayRoot` is immutable.
     @usableFromInline
     let state: Locked<SignalState<Value, Error>>
 
+    /// For a relay, the signal whose deliveries feed it; `nil` for a signal that serializes its own deliveries.
+    @usableFromInline
+    let relayRoot: (any DeliverySerializer)?
+
     @inlinable
     init(currentValue: Value? = nil) {
-        state = Locked(SignalState(currentValue: currentValue))
+        state = Locked(SignalState(currentValue: currentValue, isRelay: false))
+        relayRoot = nil
+    }
+
+    /// Creates a relay of `upstream`: a signal that must only be sent to from inside `upstream`'s deliveries.
+    @inlinable
+    init<UpstreamValue, UpstreamError>(relaying upstream: SignalCore<UpstreamValue, UpstreamError>) {
+        state = Locked(SignalState(currentValue: nil, isRelay: true))
+        relayRoot = upstream.relayRoot ?? upstream
     }
 
     // MARK: Sending
@@ -144,7 +181,12 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
     @inlinable
     func send(_ event: Signal<Value, Error>.Event) {
         guard let receivers = accept(event) else { return }
-        deliver(event, to: receivers)
+        if relayRoot == nil {
+            deliver(event, to: receivers)
+        } else {
+            receivers.deliver(event)
+            if event.isTerminating { endLifetime() }
+        }
     }
 
     /// Puts `event` in the signal's order. Returns the observers to deliver it to when the caller must deliver it now
@@ -237,6 +279,7 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
             return (.startNow(value), orphans)
         }
         for orphan in orphans {
+            if relayRoot != nil { settleRelayRemoval(of: orphan) }
             orphan.action(.interrupted)
         }
         switch outcome {
@@ -294,7 +337,27 @@ final class SignalCore<Value, Error: Swift.Error>: @unchecked Sendable {
             return (state.completedDeliveries, token)
         }
         if let deliveryToWaitFor { waitForDelivery(after: deliveryToWaitFor) }
+        if relayRoot != nil { settleRelayRemoval(of: subscription) }
         token?.end()
+    }
+
+    /// Gives a relay's removed observer the guarantee of ``remove(_:)``, through the root that feeds the relay.
+    @usableFromInline
+    func settleRelayRemoval(of subscription: SignalSubscription<Value, Error>) {
+        guard let root = relayRoot, let delivery = root.deliveryInFlight() else { return }
+        if delivery.thread == .current {
+            // Only this thread delivers the relay's events until the root's delivery ends, and it reads the flag.
+            subscription.isSkipped = true
+        } else {
+            root.waitForDelivery(after: delivery.completedDeliveries)
+        }
+    }
+
+    @usableFromInline
+    func deliveryInFlight() -> (thread: ThreadIdentity, completedDeliveries: UInt)? {
+        state.withLock { state in
+            state.deliveringThread == .none ? nil : (state.deliveringThread, state.completedDeliveries)
+        }
     }
 
     /// Waits until the delivery that was in flight on another thread has reached every observer.

@@ -24,7 +24,7 @@ extension Signal {
     /// optional keeps its `nil` as a real previous value.
     @inlinable
     func combinePrevious(startingWith previous: Value?) -> Signal<(Value, Value), Error> {
-        Signal<(Value, Value), Error> { output, lifetime in
+        Signal<(Value, Value), Error>(relaying: self) { output, lifetime in
             // The signal never calls this observer concurrently with itself, so its state needs no lock.
             var previous = previous
             lifetime += observe { event in

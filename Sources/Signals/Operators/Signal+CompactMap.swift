@@ -7,7 +7,7 @@ extension Signal {
     /// - Returns: A signal of the non-`nil` results.
     @inlinable
     public func compactMap<NewValue>(_ transform: @escaping (Value) -> NewValue?) -> Signal<NewValue, Error> {
-        Signal<NewValue, Error> { output, lifetime in
+        Signal<NewValue, Error>(relaying: self) { output, lifetime in
             lifetime += observe { event in
                 switch event {
                 case .value(let value):

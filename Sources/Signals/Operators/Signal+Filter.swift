@@ -5,7 +5,7 @@ extension Signal {
     /// - Returns: A signal of the values that satisfy `isIncluded`.
     @inlinable
     public func filter(_ isIncluded: @escaping (Value) -> Bool) -> Signal {
-        Signal { output, lifetime in
+        Signal(relaying: self) { output, lifetime in
             lifetime += observe { event in
                 if case .value(let value) = event, !isIncluded(value) { return }
                 output.send(event)

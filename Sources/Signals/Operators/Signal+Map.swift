@@ -9,7 +9,7 @@ extension Signal {
     /// - Returns: A signal of the transformed values.
     @inlinable
     public func map<NewValue>(_ transform: @escaping (Value) -> NewValue) -> Signal<NewValue, Error> {
-        Signal<NewValue, Error> { output, lifetime in
+        Signal<NewValue, Error>(relaying: self) { output, lifetime in
             lifetime += observe { event in
                 output.send(event.map(transform))
             }

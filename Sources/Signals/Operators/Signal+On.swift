@@ -24,7 +24,7 @@ extension Signal {
         disposed: (() -> Void)? = nil,
         value: ((Value) -> Void)? = nil
     ) -> Signal {
-        Signal { output, lifetime in
+        Signal(relaying: self) { output, lifetime in
             if let disposed {
                 lifetime.observeEnded(disposed)
             }

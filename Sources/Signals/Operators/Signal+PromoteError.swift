@@ -5,7 +5,7 @@ extension Signal where Error == Never {
     /// - Returns: The same events, typed as a signal that may fail with `NewError`.
     @inlinable
     public func promoteError<NewError: Swift.Error>(_: NewError.Type = NewError.self) -> Signal<Value, NewError> {
-        Signal<Value, NewError> { output, lifetime in
+        Signal<Value, NewError>(relaying: self) { output, lifetime in
             lifetime += observe { event in
                 switch event {
                 case .value(let value): output.send(value: value)

@@ -34,7 +34,7 @@ extension Signal {
         into initialResult: Accumulated,
         _ nextPartialResult: @escaping (inout Accumulated, Value) -> Void
     ) -> Signal<Accumulated, Error> {
-        Signal<Accumulated, Error> { output, lifetime in
+        Signal<Accumulated, Error>(relaying: self) { output, lifetime in
             // The signal never calls this observer concurrently with itself, so its state needs no lock.
             var result = initialResult
             lifetime += observe { event in

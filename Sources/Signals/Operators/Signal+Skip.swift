@@ -9,7 +9,7 @@ extension Signal {
     public func skip(first count: Int) -> Signal {
         precondition(count >= 0, "skip(first:) needs a count of zero or more, not \(count)")
         guard count > 0 else { return self }
-        return Signal { output, lifetime in
+        return Signal(relaying: self) { output, lifetime in
             // The signal never calls this observer concurrently with itself, so its state needs no lock.
             var skipped = 0
             lifetime += observe { event in

@@ -8,7 +8,7 @@ extension Signal {
     /// - Returns: A signal without consecutive repeats.
     @inlinable
     public func skipRepeats(_ isEquivalent: @escaping (Value, Value) -> Bool) -> Signal {
-        Signal { output, lifetime in
+        Signal(relaying: self) { output, lifetime in
             // The signal never calls this observer concurrently with itself, so its state needs no lock.
             var previous: Value?
             lifetime += observe { event in

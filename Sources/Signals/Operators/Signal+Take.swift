@@ -10,7 +10,7 @@ extension Signal {
     public func take(first count: Int) -> Signal {
         precondition(count >= 0, "take(first:) needs a count of zero or more, not \(count)")
         guard count > 0 else { return .empty }
-        return Signal { output, lifetime in
+        return Signal(relaying: self) { output, lifetime in
             // The signal never calls this observer concurrently with itself, so its state needs no lock.
             var taken = 0
             lifetime += observe { event in

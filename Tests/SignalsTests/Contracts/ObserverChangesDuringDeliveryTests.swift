@@ -24,8 +24,10 @@ struct ObserverChangesDuringDeliveryTests {
         #expect(late?.values == [2])
     }
 
-    @Test func anObserverDisposedByAnEarlierObserverMissesTheInFlightEvent() {
-        let (signal, input) = Signal<Int, Never>.pipe()
+    @Test(arguments: [false, true])
+    func anObserverDisposedByAnEarlierObserverMissesTheInFlightEvent(throughAnOperator: Bool) {
+        let (pipe, input) = Signal<Int, Never>.pipe()
+        let signal = throughAnOperator ? pipe.map { $0 } : pipe
         var victim: Disposable?
         var received: [Int] = []
         signal.observeValues { _ in victim?.dispose() }
@@ -53,8 +55,10 @@ struct ObserverChangesDuringDeliveryTests {
         #expect(received == [1])
     }
 
-    @Test func disposingOnAnotherThreadWaitsForTheInFlightDelivery() {
-        let (signal, input) = Signal<Int, Never>.pipe()
+    @Test(arguments: [false, true])
+    func disposingOnAnotherThreadWaitsForTheInFlightDelivery(throughAnOperator: Bool) {
+        let (pipe, input) = Signal<Int, Never>.pipe()
+        let signal = throughAnOperator ? pipe.map { $0 } : pipe
         let entered = DispatchSemaphore(value: 0)
         let release = DispatchSemaphore(value: 0)
         let disposeReturned = Locked(false)

@@ -7,13 +7,22 @@ struct SignalModelTests {
     static let seeds: [UInt64] = [1, 2, 3, 0xC0FFEE, 20_261_122]
     static let stepsPerSeed = 10_000
 
-    @Test(arguments: seeds)
-    func randomOperationsMatchTheModel(seed: UInt64) {
-        print("SignalModelTests seed \(seed), \(Self.stepsPerSeed) steps")
+    /// The observers watch the pipe itself, or a chain of operators on it (relays, which serialize through the pipe).
+    enum Observed: CaseIterable, CustomStringConvertible {
+        case pipe
+        case operatorChain
+
+        var description: String { self == .pipe ? "pipe" : "pipe.map.filter.take(first: .max)" }
+    }
+
+    @Test(arguments: seeds, Observed.allCases)
+    func randomOperationsMatchTheModel(seed: UInt64, observed: Observed) {
+        print("SignalModelTests seed \(seed), observing \(observed), \(Self.stepsPerSeed) steps")
         var random = SeededGenerator(seed: seed)
         let reactions = Reactions(random: &random)
-        let real = RealSignal(reactions: reactions)
-        var model = ModelSignal(reactions: reactions)
+        let real = RealSignal(reactions: reactions, throughOperators: observed == .operatorChain)
+        // A derived signal ends when the terminal event reaches it, not when its upstream accepts it.
+        var model = ModelSignal(reactions: reactions, endsOnDelivery: observed == .operatorChain)
 
         for step in 0..<Self.stepsPerSeed {
             let operation = Operation.random(using: &random, observerCount: real.nextID)
@@ -140,13 +149,24 @@ struct Reactions {
 /// The real signal, with observers that record and react.
 final class RealSignal {
     private let reactions: Reactions
+    private let throughOperators: Bool
     private var pipe = Signal<Int, ModelError>.pipe()
+    private var observed: Signal<Int, ModelError>
     private var disposables: [Int: Disposable] = [:]
     private(set) var logs: [Int: [RecordedEvent]] = [:]
     private(set) var nextID = 0
 
-    init(reactions: Reactions) {
+    init(reactions: Reactions, throughOperators: Bool) {
         self.reactions = reactions
+        self.throughOperators = throughOperators
+        observed = Self.observed(of: pipe.output, throughOperators: throughOperators)
+    }
+
+    private static func observed(
+        of signal: Signal<Int, ModelError>,
+        throughOperators: Bool
+    ) -> Signal<Int, ModelError> {
+        throughOperators ? signal.map { $0 }.filter { _ in true }.take(first: .max) : signal
     }
 
     func perform(_ operation: Operation) {
@@ -159,13 +179,14 @@ final class RealSignal {
 
     func restart() {
         pipe = Signal.pipe()
+        observed = Self.observed(of: pipe.output, throughOperators: throughOperators)
     }
 
     private func observe() {
         let id = nextID
         nextID += 1
         logs[id] = []
-        disposables[id] = pipe.output.observe { [unowned self] event in
+        disposables[id] = observed.observe { [unowned self] event in
             let recorded = RecordedEvent(event)
             logs[id, default: []].append(recorded)
             for reaction in reactions.reactions(of: id, to: recorded) {
@@ -182,6 +203,9 @@ final class RealSignal {
 /// The contracts, written as plainly as possible: a FIFO queue, a snapshot of observers per event, and flags.
 struct ModelSignal {
     private let reactions: Reactions
+    private let endsOnDelivery: Bool
+    /// Whether the terminal event has started its delivery.
+    private var isTerminated = false
     private var observers: [Int] = []
     private var disposed: Set<Int> = []
     private var queue: [RecordedEvent] = []
@@ -190,8 +214,9 @@ struct ModelSignal {
     private(set) var logs: [Int: [RecordedEvent]] = [:]
     private var nextID = 0
 
-    init(reactions: Reactions) {
+    init(reactions: Reactions, endsOnDelivery: Bool) {
         self.reactions = reactions
+        self.endsOnDelivery = endsOnDelivery
     }
 
     mutating func perform(_ operation: Operation) {
@@ -210,13 +235,14 @@ struct ModelSignal {
     mutating func restart() {
         observers = []
         isEnded = false
+        isTerminated = false
     }
 
     private mutating func observe() {
         let id = nextID
         nextID += 1
         logs[id] = []
-        if isEnded {
+        if endsOnDelivery ? isTerminated : isEnded {
             logs[id] = [.interrupted]
         } else {
             observers.append(id)
@@ -232,7 +258,10 @@ struct ModelSignal {
         while !queue.isEmpty {
             let event = queue.removeFirst()
             let receivers = observers
-            if event.isTerminating { observers = [] }
+            if event.isTerminating {
+                observers = []
+                isTerminated = true
+            }
             for id in receivers where !disposed.contains(id) {
                 logs[id, default: []].append(event)
                 for reaction in reactions.reactions(of: id, to: event) {
