@@ -18,8 +18,10 @@ public final class MutableProperty<Value>: PropertyProtocol, BindingTargetProvid
     /// Ends when the property is deinitialized.
     public let lifetime: Lifetime
     private let token: Lifetime.Token
+    /// Serializes `modify`; its state says whether one is running. (A `Locked<Void>` would put its zero-sized state
+    /// at the address of the buffer itself, which ThreadSanitizer reports as a race with taking the lock.)
     @usableFromInline
-    let writeLock = Locked(())
+    let writeLock = Locked(false)
 
     /// Creates a property with an initial value.
     ///
@@ -66,7 +68,9 @@ public final class MutableProperty<Value>: PropertyProtocol, BindingTargetProvid
     public func modify<Result>(_ action: (inout Value) throws -> Result) rethrows -> Result {
         let core = signal.core
         if core.isModifyingOnCurrentThread { nestedModification() }
-        let (result, newValue, receivers) = try writeLock.withLock { _ in
+        let (result, newValue, receivers) = try writeLock.withLock { isModifying in
+            isModifying = true
+            defer { isModifying = false }
             guard var value = core.beginModify() else { preconditionFailure("A property always has a value") }
             var isCommitted = false
             defer { if !isCommitted { _ = core.endModify(accepting: nil) } }
