@@ -48,13 +48,16 @@ extension Reactive where Base: AnyObject {
         on scheduler: Scheduler = ImmediateScheduler(),
         _ action: @escaping (Base, Value) -> Void
     ) -> BindingTarget<Value> {
-        let base = base
-        let perform: (Value) -> Void = scheduler.scheduling { [weak base] value in
-            if let base { action(base, value) }
+        let owner = WeakOwner(base)
+        let perform = scheduler.scheduling { (base: Base, value: Value) in action(base, value) }
+        let deliver: (Value) -> Bool = { value in
+            guard let base = owner.object else { return false }
+            perform((unsafeDowncast(base, to: Base.self), value))
+            return true
         }
         if let provider = base as? LifetimeProvider {
-            return BindingTarget(lifetime: provider.lifetime, owner: nil, action: perform)
+            return BindingTarget(lifetime: provider.lifetime, owner: nil, deliver: deliver)
         }
-        return BindingTarget(lifetime: .never, owner: WeakOwner(base), action: perform)
+        return BindingTarget(lifetime: .never, owner: owner, deliver: deliver)
     }
 }

@@ -30,11 +30,9 @@ extension BindingTargetProvider {
         guard !target.lifetime.hasEnded, target.owner?.isGone != true else { return nil }
         let binding = CompositeDisposable()
         let observation = source.observeForBinding(
-            { [owner = target.owner, action = target.action] event in
-                if case .value(let value) = event, owner?.isGone != true {
-                    action(value)
-                } else {
-                    binding.dispose()
+            { [deliver = target.deliver] event in
+                guard case .value(let value) = event, deliver(value) else {
+                    return binding.dispose()
                 }
             },
             whileAlive: target.owner?.object

@@ -18,16 +18,21 @@ public struct BindingTarget<Value>: BindingTargetProvider {
     /// Ends every binding to this target when it ends.
     public let lifetime: Lifetime
     /// Runs with each value the bound source sends.
-    public let action: (Value) -> Void
+    public var action: (Value) -> Void {
+        { [deliver] value in _ = deliver(value) }
+    }
+    /// Runs with each value; returns `false`, doing nothing, once the owner is gone.
+    @usableFromInline
+    let deliver: (Value) -> Bool
     /// When set, bindings also end once this object is gone.
     @usableFromInline
     let owner: WeakOwner?
 
     @usableFromInline
-    init(lifetime: Lifetime, owner: WeakOwner?, action: @escaping (Value) -> Void) {
+    init(lifetime: Lifetime, owner: WeakOwner?, deliver: @escaping (Value) -> Bool) {
         self.lifetime = lifetime
         self.owner = owner
-        self.action = action
+        self.deliver = deliver
     }
 
     /// Creates a binding target.
@@ -38,7 +43,11 @@ public struct BindingTarget<Value>: BindingTargetProvider {
     ///   - action: Runs with each value.
     @inlinable
     public init(on scheduler: Scheduler = ImmediateScheduler(), lifetime: Lifetime, action: @escaping (Value) -> Void) {
-        self.init(lifetime: lifetime, owner: nil, action: scheduler.scheduling(action))
+        let perform = scheduler.scheduling(action)
+        self.init(lifetime: lifetime, owner: nil) { value in
+            perform(value)
+            return true
+        }
     }
 
     /// Creates a binding target that sets a property of an object, holding the object weakly.
@@ -57,8 +66,11 @@ public struct BindingTarget<Value>: BindingTargetProvider {
         keyPath: ReferenceWritableKeyPath<Object, Value>
     ) {
         let owner = WeakOwner(object)
-        self.init(lifetime: lifetime, owner: owner) { [weak object] value in
-            _ = scheduler.schedule { object?[keyPath: keyPath] = value }
+        let set = scheduler.scheduling { (object: Object, value: Value) in object[keyPath: keyPath] = value }
+        self.init(lifetime: lifetime, owner: owner) { value in
+            guard let object = owner.object else { return false }
+            set((unsafeDowncast(object, to: Object.self), value))
+            return true
         }
     }
 

@@ -4,9 +4,9 @@
 /// is gone, so bindings to short-lived objects never pile up on a long-lived signal.
 @usableFromInline
 final class WeakOwner: @unchecked Sendable {
-    // Safety: `object` is immutable after init; weak loads are atomic in the Swift runtime.
+    // Safety: `object` is immutable; weak loads are atomic in the Swift runtime.
     @usableFromInline
-    weak var object: AnyObject?
+    weak let object: AnyObject?
 
     @inlinable
     init(_ object: AnyObject) {
