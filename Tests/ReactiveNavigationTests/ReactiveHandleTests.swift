@@ -1,3 +1,4 @@
+import Dispatch
 import ReactiveNavigation
 import Signals
 import Testing
@@ -29,16 +30,33 @@ import Testing
         }.value
         await MainActor.run {}
         #expect(coordinator.handled == Array(0..<100))
+        #expect(coordinator.handledOnMainQueue == Array(repeating: true, count: 100))
+    }
+
+    @Test func aRouteSentOnTheMainThreadWaitsBehindOneStillHoppingFromAnotherThread() async {
+        let coordinator = RecordingCoordinator<Int>()
+        trackForLeaks(coordinator)
+        let (numbers, numbersInput) = Signal<Int, Never>.pipe()
+        coordinator.reactive.handle <~ numbers
+        // The main actor is blocked while another thread sends, so that route's hop is still queued...
+        DispatchQueue.global().sync { numbersInput.send(value: 1) }
+        #expect(coordinator.handled.isEmpty)
+        // ...and a route sent on the main thread now must not overtake it.
+        numbersInput.send(value: 2)
+        #expect(coordinator.handled.isEmpty)
+        await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } }
+        #expect(coordinator.handled == [1, 2])
     }
 
     @Test func theBindingEndsWithTheCoordinatorAndDoesNotRetainIt() {
         var coordinator: RecordingCoordinator<ParentRoute>? = RecordingCoordinator()
         trackForLeaks(coordinator!)
         weak let weakCoordinator = coordinator
-        coordinator!.reactive.handle <~ routes
+        let binding = coordinator!.reactive.handle <~ routes
         coordinator = nil
         #expect(weakCoordinator == nil)
         input.send(value: .other)
+        #expect(binding?.isDisposed == true)
     }
 
     @Test func aBindingToATemporaryEraserFollowsTheWrappedCoordinator() {
@@ -46,13 +64,16 @@ import Testing
         trackForLeaks(coordinator!)
         weak let weakCoordinator = coordinator
         let (childRoutes, childInput) = Signal<ChildRoute, Never>.pipe()
-        coordinator!.eraseToUnownedCoordinator(transform: ParentRoute.child).reactive.handle <~ childRoutes
-        coordinator!.eraseToWeakCoordinator(transform: ParentRoute.child).reactive.handle <~ childRoutes
+        let bindings = [
+            coordinator!.eraseToUnownedCoordinator(transform: ParentRoute.child).reactive.handle <~ childRoutes,
+            coordinator!.eraseToWeakCoordinator(transform: ParentRoute.child).reactive.handle <~ childRoutes,
+        ]
         childInput.send(value: .open(1))
         #expect(coordinator?.handled == [.child(.open(1)), .child(.open(1))])
         coordinator = nil
         #expect(weakCoordinator == nil)
         childInput.send(value: .open(2))
+        #expect(bindings.allSatisfy { $0?.isDisposed == true })
     }
 
     @Test func aBindingToAnyCoordinatorDoesNotKeepTheCoordinatorAlive() {
@@ -61,13 +82,14 @@ import Testing
         weak let weakCoordinator = coordinator
         var eraser: AnyCoordinator<ParentRoute>? = coordinator!.eraseToAnyCoordinator()
         trackForLeaks(eraser!)
-        eraser!.reactive.handle <~ routes
+        let binding = eraser!.reactive.handle <~ routes
         input.send(value: .other)
         #expect(coordinator?.handled == [.other])
         coordinator = nil
         eraser = nil
         #expect(weakCoordinator == nil)
         input.send(value: .other)
+        #expect(binding?.isDisposed == true)
     }
 
     @Test func aBindingToAReleasedEraserTargetDoesNothing() {
@@ -76,7 +98,8 @@ import Testing
         let eraser = coordinator!.eraseToUnownedCoordinator()
         trackForLeaks(eraser)
         coordinator = nil
-        eraser.reactive.handle <~ routes
+        let binding = eraser.reactive.handle <~ routes
         input.send(value: .other)
+        #expect(binding == nil)
     }
 }

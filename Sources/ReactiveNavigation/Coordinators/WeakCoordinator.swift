@@ -3,7 +3,8 @@ import Signals
 /// A type-erased coordinator that holds the coordinator it wraps weakly.
 ///
 /// A route that arrives after the wrapped coordinator is gone is dropped and reported to the
-/// diagnostics, which print it in debug builds by default. Reading ``rootViewController`` after
+/// diagnostics, which print it in debug builds by default; so is a `reactive.handle` binding made
+/// after that point. A binding made before ends with the coordinator, like any `reactive.handle`. Reading ``rootViewController`` after
 /// that point is a programming error and traps.
 public final class WeakCoordinator<Route>: Coordinator {
     private let root: @MainActor () -> PlatformViewController?
@@ -28,7 +29,15 @@ public final class WeakCoordinator<Route>: Coordinator {
             base?.handle(route: transform(route))
             return base != nil
         }
-        handleTarget = { [weak base] in base?.reactive.forwardingHandle(transform) ?? .ended }
+        handleTarget = { [weak base] in
+            if let base { return base.reactive.forwardingHandle(transform) }
+            diagnostics.report(
+                .coordinatorReleased,
+                "WeakCoordinator<\(Route.self)>.reactive.handle bound after its coordinator was released: "
+                    + "the binding does nothing"
+            )
+            return .ended
+        }
         self.diagnostics = diagnostics
     }
 

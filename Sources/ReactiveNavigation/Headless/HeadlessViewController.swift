@@ -4,8 +4,9 @@ import Signals
 /// `UIViewController` on Linux and in tests.
 ///
 /// Bindings tied to it with `take(duringLifetimeOf:)` end as soon as it deinitializes, because it
-/// provides a `Lifetime`. Dismissals made with ``simulateInteractiveDismiss()`` are reported to the
-/// ``modalHostDelegate``, as UIKit reports a sheet the user swipes down.
+/// provides a `Lifetime`. Dismissals the presenter's navigator did not make (``simulateInteractiveDismiss()``, or a
+/// presented screen calling ``dismiss(animated:)`` on itself) are reported to the ``modalHostDelegate``, as the
+/// UIKit host reports them.
 @MainActor
 open class HeadlessViewController: ModalHost, LifetimeProvider {
     /// Ends when this screen deinitializes.
@@ -14,6 +15,9 @@ open class HeadlessViewController: ModalHost, LifetimeProvider {
 
     /// The screen presented by this one, if any.
     public private(set) var presentedViewController: PlatformViewController?
+
+    /// The screen that presents this one, if it is presented by a headless screen.
+    public private(set) weak var presentingViewController: HeadlessViewController?
 
     /// The object told about dismissals the user makes; held weakly.
     public weak var modalHostDelegate: (any ModalHostDelegate)?
@@ -31,19 +35,32 @@ open class HeadlessViewController: ModalHost, LifetimeProvider {
     open func present(_ viewController: PlatformViewController, animated: Bool) {
         guard presentedViewController == nil else { return }
         presentedViewController = viewController
+        (viewController as? HeadlessViewController)?.presentingViewController = self
     }
 
-    /// Dismisses the presented screen without telling the delegate, as in UIKit.
+    /// Dismisses the presented screen; a screen that presents nothing asks its presenter to dismiss it, as in UIKit.
+    ///
+    /// A dismissal asked for by the presented screen itself is reported to the presenter's ``modalHostDelegate``,
+    /// since the navigator did not make it.
     ///
     /// - Parameter animated: Whether the dismissal is animated; it completes at once either way.
     open func dismiss(animated: Bool) {
+        if presentedViewController == nil {
+            presentingViewController?.dismissPresented(isReported: true)
+        } else {
+            dismissPresented(isReported: false)
+        }
+    }
+
+    private func dismissPresented(isReported: Bool) {
+        guard let presented = presentedViewController else { return }
         presentedViewController = nil
+        (presented as? HeadlessViewController)?.presentingViewController = nil
+        if isReported { modalHostDelegate?.modalHost(self, didDismiss: presented) }
     }
 
     /// Dismisses the presented screen the way a user swiping a sheet down does, and tells the delegate.
     public func simulateInteractiveDismiss() {
-        guard let presented = presentedViewController else { return }
-        presentedViewController = nil
-        modalHostDelegate?.modalHost(self, didDismiss: presented)
+        dismissPresented(isReported: true)
     }
 }

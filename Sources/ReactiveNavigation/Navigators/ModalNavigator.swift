@@ -104,8 +104,10 @@ public final class ModalNavigator<Route>: ModalHostDelegate {
         return true
     }
 
-    /// Dismisses `viewController` if it is the presented screen.
+    /// Dismisses `viewController` if it is still the presented screen; a screen that already closed itself
+    /// is only forgotten, since dismissing from a presenter that presents nothing would dismiss the presenter.
     func dismissScreen(_ viewController: PlatformViewController, animated: Bool) {
+        synchronize()
         guard presented?.viewController === viewController else { return }
         host.dismiss(animated: animated)
         clear()

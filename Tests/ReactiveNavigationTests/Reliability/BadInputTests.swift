@@ -232,15 +232,20 @@ struct BadInputTests {
                 == "WeakCoordinator<ParentRoute> dropped route other: its coordinator was released")
     }
 
-    @Test func bindingToAWeakCoordinatorWhoseCoordinatorIsGoneDoesNothing() {
+    @Test func bindingToAWeakCoordinatorWhoseCoordinatorIsGoneDoesNothingAndSaysSo() {
         let (routes, input) = Signal<ParentRoute, Never>.pipe()
         var coordinator: RecordingCoordinator<ParentRoute>? = RecordingCoordinator()
         let eraser = coordinator!.eraseToWeakCoordinator(diagnostics: diagnostics.sink)
         trackForLeaks(eraser)
         coordinator = nil
-        eraser.reactive.handle <~ routes
+        let binding = eraser.reactive.handle <~ routes
         input.send(value: .other)
-        #expect(diagnostics.kinds.isEmpty)
+        #expect(binding == nil)
+        #expect(diagnostics.kinds == [.coordinatorReleased])
+        #expect(
+            diagnostics.diagnostics[0].message
+                == "WeakCoordinator<ParentRoute>.reactive.handle bound after its coordinator was released: "
+                + "the binding does nothing")
     }
 
     @Test func anUnownedCoordinatorUsedAfterItsCoordinatorIsGoneTraps() async {
