@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Typechecks Sources/ReactiveNavigation, including its UIKit adapters, against the test-only UIKit
-# stub in Tests/UIKitStub, so the adapters are checked on Linux where UIKit does not exist.
-# Exits nonzero on any error or warning.
+# stub in Tests/UIKitStub, so the adapters are checked on Linux where UIKit does not exist, together
+# with the fixtures that use them as the seeds do. Exits nonzero on any error or warning.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -9,10 +9,11 @@ stub=Tests/UIKitStub
 modules=$(mktemp -d)
 trap 'rm -rf "$modules"' EXIT
 
-common=(-swift-version 6 -parse-as-library -package-name ReactiveNavigation -warnings-as-errors -I "$modules")
+common=(-swift-version 6 -parse-as-library -D DEBUG -package-name ReactiveNavigation -warnings-as-errors -I "$modules")
+# DEBUG is set, as in `swift build`, so that debug-only code is checked too.
 # Objective-C interop is on for the stub and the adapters, so that the stub can declare @objc protocols
-# with optional requirements as UIKit's are; the ObjectiveC module is a clang module declaring NSObject.
-# Signals is built as usual, since it uses the platform's C library.
+# with optional requirements as UIKit's are. ObjectiveC is a clang module declaring NSObject, plus a
+# Swift overlay declaring Selector. Signals is built as usual, since it uses the platform's C library.
 objc=(-Xfrontend -enable-objc-interop -I "$stub/ObjectiveC")
 
 emit() {
@@ -21,9 +22,20 @@ emit() {
     swiftc -emit-module "${common[@]}" -module-name "$name" -emit-module-path "$modules/$name.swiftmodule" "$@"
 }
 
+# The fixtures (the seeds' UIKit spelling, in Tests/UIKitStub/Fixtures) are typechecked together with the
+# module, without their `import ReactiveNavigation`: emitting the module for a separate client would lower
+# the @objc adapters, which needs the Objective-C bridging that Linux lacks.
+fixtures=()
+for fixture in $(find "$stub/Fixtures" -name '*.swift' | sort); do
+    copy="$modules/$(basename "$fixture")"
+    sed '/^import ReactiveNavigation$/d' "$fixture" >"$copy"
+    fixtures+=("$copy")
+done
+
 emit Signals $(find Sources/Signals -name '*.swift' | sort)
+emit ObjectiveC "${objc[@]}" "$stub/ObjectiveC.swift"
 emit Foundation "${objc[@]}" "$stub/Foundation.swift"
 emit UIKit "${objc[@]}" "$stub/UIKit.swift"
 swiftc -typecheck "${common[@]}" "${objc[@]}" -module-name ReactiveNavigation \
-    $(find Sources/ReactiveNavigation -name '*.swift' | sort)
-echo "UIKit adapters typecheck against the stub."
+    $(find Sources/ReactiveNavigation -name '*.swift' | sort) "${fixtures[@]}"
+echo "UIKit adapters and fixtures typecheck against the stub."

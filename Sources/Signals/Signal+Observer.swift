@@ -9,28 +9,19 @@ extension Signal {
         /// The closure that receives every event.
         public let action: (Event) -> Void
 
-        /// The signal this observer is the input of, told when the input goes away.
-        @usableFromInline
-        let inputOf: SignalCore<Value, Error>?
-
         /// Creates an observer that passes every event to `action`.
         ///
         /// - Parameter action: The closure that receives the events.
         @inlinable
         public init(_ action: @escaping (Event) -> Void) {
             self.action = action
-            inputOf = nil
         }
 
-        /// Creates the input of `core`.
+        /// Creates the input of `core`. The signal learns that its input is gone when the last copy of `action`,
+        /// wherever it was passed, is released.
         @inlinable
         init(input core: SignalCore<Value, Error>) {
-            action = core.send
-            inputOf = core
-        }
-
-        deinit {
-            inputOf?.inputReleased()
+            action = SignalInput(core).send
         }
 
         /// Creates an observer from one optional closure per kind of event.

@@ -1,28 +1,52 @@
 // swift-format-ignore-file
 // A test-only stub of the UIKit declarations that Sources/ReactiveNavigation/UIKit uses, so that
 // scripts/typecheck-uikit.sh can typecheck those files on Linux. Every signature follows Apple's
-// documentation: isolation, labels, optionality and optional protocol requirements. Bodies are
-// placeholders; the stub is never linked or shipped. Keep it to what the adapters use.
+// documentation: isolation, labels, optionality, initializers and optional protocol requirements.
+// Bodies are placeholders; the stub is never linked or shipped. Keep it to what the adapters and
+// the fixtures use.
 @_exported import Foundation
+
+/// CoreGraphics' rectangle, reduced to what `UIView.init(frame:)` needs.
+public struct CGRect: Sendable {
+    public static let zero = CGRect()
+}
+
+@MainActor
+open class UIView: NSObject {
+    public init(frame: CGRect) {}
+    public required init?(coder: NSCoder) {}
+    public convenience override init() { self.init(frame: .zero) }
+    open var isHidden: Bool = false
+    open var window: UIWindow? { nil }
+    open var subviews: [UIView] { [] }
+    open func addSubview(_ view: UIView) {}
+    open func removeFromSuperview() {}
+    open func didMoveToWindow() {}
+}
+
+@MainActor
+open class UIWindow: UIView {}
 
 @MainActor
 open class UIViewController: NSObject {
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+    public required init?(coder: NSCoder) {}
+    public convenience override init() { self.init(nibName: nil, bundle: nil) }
+    open var view: UIView! = nil
     open var presentedViewController: UIViewController? { nil }
+    open var presentingViewController: UIViewController? { nil }
     open var presentationController: UIPresentationController? { nil }
+    open var isBeingDismissed: Bool { false }
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {}
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
 }
 
 @MainActor
 open class UINavigationController: UIViewController {
-    @objc(UINavigationControllerOperation)
-    public enum Operation: Int, @unchecked Sendable {
-        case none = 0
-        case push = 1
-        case pop = 2
-    }
-
-    public init(rootViewController: UIViewController) {}
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil) }
+    public init(rootViewController: UIViewController) { super.init(nibName: nil, bundle: nil) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
     open var viewControllers: [UIViewController] = []
     weak open var delegate: (any UINavigationControllerDelegate)?
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {}
@@ -36,15 +60,31 @@ open class UINavigationController: UIViewController {
 @objc public protocol UINavigationControllerDelegate: NSObjectProtocol {
     @objc optional func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
     @objc optional func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
-    @objc optional func navigationController(_ navigationController: UINavigationController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)?
-    @objc optional func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
+}
+
+/// A typed string in UIKit (`NS_TYPED_ENUM` over `NSString`); a Swift struct here.
+public struct UITransitionContextViewControllerKey: Hashable, RawRepresentable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let from = UITransitionContextViewControllerKey(rawValue: "UITransitionContextFromViewControllerKey")
+    public static let to = UITransitionContextViewControllerKey(rawValue: "UITransitionContextToViewControllerKey")
+}
+
+// The two transition-coordinator protocols are @objc in UIKit; here they are Swift protocols, since
+// the stub's key type above is not representable in Objective-C. Members are as documented.
+@MainActor
+public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
+    var initiallyInteractive: Bool { get }
+    var isInteractive: Bool { get }
+    var isCancelled: Bool { get }
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
 }
 
 @MainActor
-@objc public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {}
-
-@MainActor
-@objc public protocol UIViewControllerInteractiveTransitioning: NSObjectProtocol {}
+public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+    @discardableResult
+    func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?, completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+}
 
 @MainActor
 open class UITabBarController: UIViewController {
@@ -56,7 +96,6 @@ open class UITabBarController: UIViewController {
 
 @MainActor
 @objc public protocol UITabBarControllerDelegate: NSObjectProtocol {
-    @objc optional func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
     @objc optional func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
 }
 
@@ -68,6 +107,5 @@ open class UIPresentationController: NSObject {
 
 @MainActor
 @objc public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
-    @objc optional func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
     @objc optional func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
 }

@@ -35,7 +35,7 @@ open class HeadlessViewController: ModalHost, LifetimeProvider {
     open func present(_ viewController: PlatformViewController, animated: Bool) {
         guard presentedViewController == nil else { return }
         presentedViewController = viewController
-        (viewController as? HeadlessViewController)?.presentingViewController = self
+        ((viewController as AnyObject) as? HeadlessViewController)?.presentingViewController = self
     }
 
     /// Dismisses the presented screen; a screen that presents nothing asks its presenter to dismiss it, as in UIKit.
@@ -55,7 +55,7 @@ open class HeadlessViewController: ModalHost, LifetimeProvider {
     private func dismissPresented(isReported: Bool) {
         guard let presented = presentedViewController else { return }
         presentedViewController = nil
-        (presented as? HeadlessViewController)?.presentingViewController = nil
+        ((presented as AnyObject) as? HeadlessViewController)?.presentingViewController = nil
         if isReported { modalHostDelegate?.modalHost(self, didDismiss: presented) }
     }
 

@@ -4,8 +4,11 @@
     extension ModalNavigator {
         /// Creates a navigator that presents from a `UIViewController`.
         ///
-        /// The navigator becomes the delegate of each presentation it makes and forwards to the
-        /// presentation's previous delegate.
+        /// Dismissals the navigator did not make are reported to it, whether the user swiped the sheet
+        /// down or the presented screen called `dismiss(animated:)` on itself. To see them, the navigator
+        /// installs a proxy as the delegate of each presentation it makes, which forwards every call to the
+        /// presentation's previous delegate, and adds a hidden, empty view to the presented screen's view.
+        /// Set the screen's `modalPresentationStyle` and presentation delegate before presenting it.
         ///
         /// - Parameters:
         ///   - presenter: The view controller that presents.

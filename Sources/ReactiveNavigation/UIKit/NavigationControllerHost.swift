@@ -1,78 +1,140 @@
 #if canImport(UIKit)
     import UIKit
 
-    /// Makes a `UINavigationController` a ``StackHost``: the navigation controller's delegate that
-    /// reports shown screens and forwards the show and transition calls to the delegate the app had
-    /// set before. The interface-orientation calls are not forwarded, since answering them at all
-    /// would override UIKit's defaults.
+    /// Makes a `UINavigationController` a ``StackHost``.
+    ///
+    /// The host installs a delegate proxy that reports shown screens and forwards every delegate call,
+    /// including the ones it does not handle (orientation, custom transitions and any added later), to the
+    /// delegate the app had set. When the host goes away with its navigator, the app's delegate is put
+    /// back, unless the controller's delegate was changed in the meantime.
+    ///
+    /// > Important: Set the controller's delegate before creating the navigator. The proxy cannot see a
+    /// > delegate set later: until the navigator next touches the controller, user pops are not reported.
+    /// > At that point the host reinstalls its proxy in front of the new delegate and, in debug builds,
+    /// > prints a warning.
+    ///
+    /// During an interactive pop (the back swipe), UIKit already leaves the top screen out of
+    /// `viewControllers` and puts it back if the swipe is cancelled. Until the swipe ends, the host reports
+    /// the stack with that screen still on top, and it reports the shown screen only when the swipe
+    /// completes, so a cancelled swipe changes nothing.
     @MainActor
-    final class NavigationControllerHost: NSObject, StackHost, UINavigationControllerDelegate {
+    final class NavigationControllerHost: StackHost {
         private let navigationController: UINavigationController
-        private weak var forwardedDelegate: (any UINavigationControllerDelegate)?
+        private let proxy: Proxy
+        private weak var interactivelyPopped: UIViewController?
+        private weak var interactivePopTarget: UIViewController?
         weak var stackHostDelegate: (any StackHostDelegate)?
 
         init(_ navigationController: UINavigationController) {
             self.navigationController = navigationController
-            forwardedDelegate = navigationController.delegate
-            super.init()
-            navigationController.delegate = self
+            proxy = Proxy(forwardingTo: navigationController.delegate)
+            proxy.host = self
+            navigationController.delegate = proxy
         }
 
-        var viewControllers: [UIViewController] { navigationController.viewControllers }
+        deinit {
+            let (proxy, navigationController) = (proxy, navigationController)
+            DelegateProxy.onMainActor {
+                guard navigationController.delegate === proxy else { return }
+                navigationController.delegate = proxy.forwardee as? any UINavigationControllerDelegate
+            }
+        }
+
+        var viewControllers: [UIViewController] {
+            reinstallIfNeeded()
+            let screens = navigationController.viewControllers
+            if let popped = interactivelyPopped, screens.last === interactivePopTarget,
+                !screens.contains(where: { $0 === popped })
+            {
+                return screens + [popped]
+            }
+            return screens
+        }
 
         func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+            reinstallIfNeeded()
             navigationController.setViewControllers(viewControllers, animated: animated)
         }
 
         func pushViewController(_ viewController: UIViewController, animated: Bool) {
+            reinstallIfNeeded()
             navigationController.pushViewController(viewController, animated: animated)
         }
 
         func popViewController(animated: Bool) -> UIViewController? {
-            navigationController.popViewController(animated: animated)
+            reinstallIfNeeded()
+            return navigationController.popViewController(animated: animated)
         }
 
         func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
-            navigationController.popToViewController(viewController, animated: animated)
+            reinstallIfNeeded()
+            return navigationController.popToViewController(viewController, animated: animated)
         }
 
-        func navigationController(
-            _ navigationController: UINavigationController,
-            willShow viewController: UIViewController,
-            animated: Bool
-        ) {
-            forwardedDelegate?.navigationController?(navigationController, willShow: viewController, animated: animated)
+        /// Puts the proxy back in front of a delegate the app set later, and refreshes UIKit's cached view of
+        /// the proxy when the delegate it forwarded to went away.
+        private func reinstallIfNeeded() {
+            let current = navigationController.delegate
+            if current === proxy {
+                guard proxy.needsRefresh else { return }
+                navigationController.delegate = nil
+            } else {
+                guard proxy.adopt(current) else { return }
+                DelegateProxy.reportReplaced("delegate", of: navigationController)
+            }
+            navigationController.delegate = proxy
         }
 
-        func navigationController(
-            _ navigationController: UINavigationController,
-            didShow viewController: UIViewController,
-            animated: Bool
-        ) {
-            forwardedDelegate?.navigationController?(navigationController, didShow: viewController, animated: animated)
+        /// Starts tracking an interactive pop, which UIKit begins by announcing the screen below.
+        fileprivate func willShow(_ viewController: UIViewController) {
+            guard let transition = navigationController.transitionCoordinator, transition.initiallyInteractive,
+                let popped = transition.viewController(forKey: .from),
+                transition.viewController(forKey: .to) === viewController,
+                !navigationController.viewControllers.contains(where: { $0 === popped })
+            else { return }
+            interactivelyPopped = popped
+            interactivePopTarget = viewController
+            transition.animate(alongsideTransition: nil) { [weak self] context in
+                guard let self, interactivelyPopped === popped else { return }
+                interactivelyPopped = nil
+                interactivePopTarget = nil
+                if !context.isCancelled, let top = navigationController.viewControllers.last {
+                    stackHostDelegate?.stackHost(self, didShow: top, animated: true)
+                }
+            }
+        }
+
+        fileprivate func didShow(_ viewController: UIViewController, animated: Bool) {
+            // While an interactive pop is unsettled, the end of its transition reports instead.
+            guard interactivelyPopped == nil else { return }
             stackHostDelegate?.stackHost(self, didShow: viewController, animated: animated)
         }
 
-        func navigationController(
-            _ navigationController: UINavigationController,
-            interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
-        ) -> (any UIViewControllerInteractiveTransitioning)? {
-            forwardedDelegate?.navigationController?(
-                navigationController, interactionControllerFor: animationController)
-        }
+        /// The navigation controller's delegate while the host exists.
+        private final class Proxy: DelegateProxy, UINavigationControllerDelegate {
+            weak var host: NavigationControllerHost?
 
-        func navigationController(
-            _ navigationController: UINavigationController,
-            animationControllerFor operation: UINavigationController.Operation,
-            from fromVC: UIViewController,
-            to toVC: UIViewController
-        ) -> (any UIViewControllerAnimatedTransitioning)? {
-            forwardedDelegate?.navigationController?(
-                navigationController,
-                animationControllerFor: operation,
-                from: fromVC,
-                to: toVC
-            )
+            private var appDelegate: (any UINavigationControllerDelegate)? {
+                forwardee as? any UINavigationControllerDelegate
+            }
+
+            func navigationController(
+                _ navigationController: UINavigationController,
+                willShow viewController: UIViewController,
+                animated: Bool
+            ) {
+                appDelegate?.navigationController?(navigationController, willShow: viewController, animated: animated)
+                host?.willShow(viewController)
+            }
+
+            func navigationController(
+                _ navigationController: UINavigationController,
+                didShow viewController: UIViewController,
+                animated: Bool
+            ) {
+                appDelegate?.navigationController?(navigationController, didShow: viewController, animated: animated)
+                host?.didShow(viewController, animated: animated)
+            }
         }
     }
 #endif

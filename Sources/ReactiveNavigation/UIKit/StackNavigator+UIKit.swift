@@ -4,8 +4,10 @@
     extension StackNavigator {
         /// Creates a navigator that drives a `UINavigationController`.
         ///
-        /// The navigator becomes the controller's delegate and forwards every delegate call to the
-        /// delegate set before, so set yours first.
+        /// The navigator installs a proxy as the controller's delegate, which forwards every delegate call
+        /// to the delegate set before, and puts that delegate back when the navigator is released. Set your
+        /// delegate first: a delegate set later hides user pops from the navigator until it next touches the
+        /// controller, when it reinstalls its proxy in front of yours and, in debug builds, prints a warning.
         ///
         /// - Parameters:
         ///   - navigationController: The navigation controller that shows the screens.

@@ -1,42 +1,83 @@
 #if canImport(UIKit)
     import UIKit
 
-    /// Makes a `UITabBarController` a ``TabHost``: the tab bar controller's delegate that reports the
-    /// user's selections and forwards every call to the delegate the app had set before.
+    /// Makes a `UITabBarController` a ``TabHost``.
+    ///
+    /// The host installs a delegate proxy that reports the user's selections and forwards every delegate
+    /// call, including the ones it does not handle (`shouldSelect`, custom transitions, orientation,
+    /// customization and any added later), to the delegate the app had set. When the host goes away with
+    /// its navigator, the app's delegate is put back, unless the controller's delegate was changed in the
+    /// meantime.
+    ///
+    /// > Important: Set the controller's delegate before creating the navigator. The proxy cannot see a
+    /// > delegate set later: until the navigator next touches the controller, the user's selections are not
+    /// > reported. At that point the host reinstalls its proxy in front of the new delegate and, in debug
+    /// > builds, prints a warning.
     @MainActor
-    final class TabBarControllerHost: NSObject, TabHost, UITabBarControllerDelegate {
+    final class TabBarControllerHost: TabHost {
         private let tabBarController: UITabBarController
-        private weak var forwardedDelegate: (any UITabBarControllerDelegate)?
+        private let proxy: Proxy
         weak var tabHostDelegate: (any TabHostDelegate)?
 
         init(_ tabBarController: UITabBarController) {
             self.tabBarController = tabBarController
-            forwardedDelegate = tabBarController.delegate
-            super.init()
-            tabBarController.delegate = self
+            proxy = Proxy(forwardingTo: tabBarController.delegate)
+            proxy.host = self
+            tabBarController.delegate = proxy
         }
 
-        var viewControllers: [UIViewController] { tabBarController.viewControllers ?? [] }
+        deinit {
+            let (proxy, tabBarController) = (proxy, tabBarController)
+            DelegateProxy.onMainActor {
+                guard tabBarController.delegate === proxy else { return }
+                tabBarController.delegate = proxy.forwardee as? any UITabBarControllerDelegate
+            }
+        }
+
+        var viewControllers: [UIViewController] {
+            reinstallIfNeeded()
+            return tabBarController.viewControllers ?? []
+        }
 
         var selectedIndex: Int {
             get { tabBarController.selectedIndex }
-            set { tabBarController.selectedIndex = newValue }
+            set {
+                reinstallIfNeeded()
+                tabBarController.selectedIndex = newValue
+            }
         }
 
         func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+            reinstallIfNeeded()
             tabBarController.setViewControllers(viewControllers, animated: animated)
         }
 
-        func tabBarController(
-            _ tabBarController: UITabBarController,
-            shouldSelect viewController: UIViewController
-        ) -> Bool {
-            forwardedDelegate?.tabBarController?(tabBarController, shouldSelect: viewController) ?? true
+        /// Puts the proxy back in front of a delegate the app set later, and refreshes UIKit's cached view of
+        /// the proxy when the delegate it forwarded to went away.
+        private func reinstallIfNeeded() {
+            let current = tabBarController.delegate
+            if current === proxy {
+                guard proxy.needsRefresh else { return }
+                tabBarController.delegate = nil
+            } else {
+                guard proxy.adopt(current) else { return }
+                DelegateProxy.reportReplaced("delegate", of: tabBarController)
+            }
+            tabBarController.delegate = proxy
         }
 
-        func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
-            forwardedDelegate?.tabBarController?(tabBarController, didSelect: viewController)
-            tabHostDelegate?.tabHost(self, didSelect: viewController)
+        /// The tab bar controller's delegate while the host exists.
+        private final class Proxy: DelegateProxy, UITabBarControllerDelegate {
+            weak var host: TabBarControllerHost?
+
+            func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+                (forwardee as? any UITabBarControllerDelegate)?.tabBarController?(
+                    tabBarController,
+                    didSelect: viewController
+                )
+                guard let host else { return }
+                host.tabHostDelegate?.tabHost(host, didSelect: viewController)
+            }
         }
     }
 #endif

@@ -4,8 +4,11 @@
     extension TabNavigator {
         /// Creates a navigator that drives a `UITabBarController`.
         ///
-        /// The navigator becomes the controller's delegate and forwards every delegate call to the
-        /// delegate set before, so set yours first.
+        /// The navigator installs a proxy as the controller's delegate, which forwards every delegate call
+        /// to the delegate set before, and puts that delegate back when the navigator is released. Set your
+        /// delegate first: a delegate set later hides the user's selections from the navigator until it next
+        /// touches the controller, when it reinstalls its proxy in front of yours and, in debug builds, prints a
+        /// warning.
         ///
         /// - Parameters:
         ///   - tabBarController: The tab bar controller that shows the tabs.

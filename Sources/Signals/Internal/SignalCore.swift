@@ -20,6 +20,18 @@ enum DeliveryStep<Value, Error: Swift.Error> {
     case start(SignalSubscription<Value, Error>, with: Value)
 }
 
+/// Where a removed observer stood, decided under the lock.
+@usableFromInline
+enum Removal {
+    case alreadyRemoved
+    /// No delivery was in flight: the callback can be released at once.
+    case idle
+    /// The removing thread is delivering: the observer is skipped, its callback may be running further up the stack.
+    case deliveringHere
+    /// Another thread is delivering: wait for that delivery, then release the callback.
+    case deliveringElsewhere(after: UInt)
+}
+
 /// What adding an observer came to, decided under the lock.
 @usableFromInline
 enum ObservationOutcome<Value> {
@@ -64,6 +76,10 @@ struct SignalState<Value, Error: Swift.Error> {
     var isOutputReleased = false
     @usableFromInline
     var isInputReleased = false
+    /// Values replaced under the lock, handed to the caller to release after it: releasing a value may run a deinit
+    /// that uses this very signal.
+    @usableFromInline
+    var replacedValues: (Value?, Value?) = (nil, nil)
     /// The thread running `MutableProperty.modify` on this signal's property, or `.none`.
     @usableFromInline
     var modifyingThread = ThreadIdentity.none
@@ -83,10 +99,21 @@ struct SignalState<Value, Error: Swift.Error> {
         deliveredValue = currentValue
     }
 
+    /// Keeps a value that is being replaced, for release after the lock.
+    @inlinable
+    mutating func retire(_ value: Value?) {
+        if replacedValues.0 == nil {
+            replacedValues.0 = value
+        } else {
+            replacedValues.1 = value
+        }
+    }
+
     /// Starts delivering `event` and returns the observers to hand it to.
     @inlinable
     mutating func beginDelivery(of event: Signal<Value, Error>.Event) -> SubscriptionList<Value, Error> {
         if tracksValue, case .value(let value) = event {
+            retire(deliveredValue)
             deliveredValue = value
         }
         guard event.isTerminating else { return subscriptions }
@@ -107,12 +134,16 @@ struct SignalState<Value, Error: Swift.Error> {
             return beginDelivery(of: event)
         }
         if tracksValue, case .value(let value) = event {
+            retire(latestValue)
             latestValue = value
         }
         if event.isTerminating {
             isAccepting = false
         } else if subscriptions.isEmpty && pending.isEmpty && deliveringThread == .none {
-            deliveredValue = latestValue
+            if tracksValue {
+                retire(deliveredValue)
+                deliveredValue = latestValue
+            }
             return nil
         }
         guard deliveringThread == .none else {
@@ -176,6 +207,18 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
         relayRoot = upstream.relayRoot ?? upstream
     }
 
+    /// Runs `body` under the lock, then releases the values it replaced, after the lock.
+    @inlinable
+    func withLock<Result>(_ body: (inout SignalState<Value, Error>) -> Result) -> Result {
+        var replaced: (Value?, Value?) = (nil, nil)
+        let result = state.withLock { state in
+            defer { swap(&replaced, &state.replacedValues) }
+            return body(&state)
+        }
+        _ = replaced
+        return result
+    }
+
     // MARK: Sending
 
     @inlinable
@@ -185,7 +228,7 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
             deliver(event, to: receivers)
         } else {
             receivers.deliver(event)
-            if event.isTerminating { endLifetime() }
+            if event.isTerminating { didDeliverTerminal(to: receivers) }
         }
     }
 
@@ -193,15 +236,22 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
     /// (and then call ``deliver(_:to:)``), or `nil` when it was queued, ignored or has nobody to reach.
     @inlinable
     func accept(_ event: Signal<Value, Error>.Event) -> SubscriptionList<Value, Error>? {
-        state.withLock { $0.accept(event) }
+        withLock { $0.accept(event) }
     }
 
     /// Delivers an accepted event, then everything queued behind it.
     @inlinable
     func deliver(_ event: Signal<Value, Error>.Event, to receivers: SubscriptionList<Value, Error>) {
         receivers.deliver(event)
-        if event.isTerminating { endLifetime() }
+        if event.isTerminating { didDeliverTerminal(to: receivers) }
         drain()
+    }
+
+    /// Releases the observers' callbacks and ends the generator's lifetime, once the terminal event reached them.
+    @usableFromInline
+    func didDeliverTerminal(to receivers: SubscriptionList<Value, Error>) {
+        receivers.releaseActions()
+        endLifetime()
     }
 
     @inlinable
@@ -210,7 +260,7 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
             switch step {
             case .deliver(let event, let receivers):
                 receivers.deliver(event)
-                if event.isTerminating { endLifetime() }
+                if event.isTerminating { didDeliverTerminal(to: receivers) }
             case .start(let subscription, let value):
                 subscription.action(.value(value))
             }
@@ -219,13 +269,18 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
 
     @inlinable
     func nextStep() -> DeliveryStep<Value, Error>? {
-        state.withLock { state in
+        withLock { state in
             state.completedDeliveries &+= 1
             while let work = state.pending.popFirst() {
                 switch work {
                 case .event(let event):
                     return .deliver(event, state.beginDelivery(of: event))
                 case .attach(let subscription):
+                    // An observer disposed while its start was queued never starts.
+                    guard !subscription.isRemoved else {
+                        if subscription.owner != nil { state.ownedSubscriptions -= 1 }
+                        continue
+                    }
                     guard !state.isTerminated, let value = state.deliveredValue else { continue }
                     state.subscriptions.append(subscription)
                     return .start(subscription, with: value)
@@ -322,35 +377,46 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
     /// this thread skips it; one in progress on another thread is waited for.
     @inlinable
     func remove(_ subscription: SignalSubscription<Value, Error>) {
-        let (deliveryToWaitFor, token) = state.withLock { state -> (UInt?, Lifetime.Token?) in
-            guard !subscription.isRemoved else { return (nil, nil) }
+        let (removal, token) = state.withLock { state -> (Removal, Lifetime.Token?) in
+            guard !subscription.isRemoved else { return (.alreadyRemoved, nil) }
             subscription.isRemoved = true
             if state.subscriptions.remove(subscription), subscription.owner != nil {
                 state.ownedSubscriptions -= 1
             }
             let token = state.dismantleIfUnobservable()
-            if state.deliveringThread == .none { return (nil, token) }
+            if state.deliveringThread == .none { return (.idle, token) }
             if state.deliveringThread == .current {
                 subscription.isSkipped = true
-                return (nil, token)
+                return (.deliveringHere, token)
             }
-            return (state.completedDeliveries, token)
+            return (.deliveringElsewhere(after: state.completedDeliveries), token)
         }
-        if let deliveryToWaitFor { waitForDelivery(after: deliveryToWaitFor) }
-        if relayRoot != nil { settleRelayRemoval(of: subscription) }
+        switch removal {
+        case .alreadyRemoved, .deliveringHere:
+            break
+        case .deliveringElsewhere(let completedDeliveries):
+            waitForDelivery(after: completedDeliveries)
+            subscription.releaseAction()
+        case .idle:
+            if relayRoot == nil || settleRelayRemoval(of: subscription) { subscription.releaseAction() }
+        }
         token?.end()
     }
 
     /// Gives a relay's removed observer the guarantee of ``remove(_:)``, through the root that feeds the relay.
+    ///
+    /// - Returns: Whether no delivery can reach the observer any more, so that its callback may be released.
     @usableFromInline
-    func settleRelayRemoval(of subscription: SignalSubscription<Value, Error>) {
-        guard let root = relayRoot, let delivery = root.deliveryInFlight() else { return }
+    @discardableResult
+    func settleRelayRemoval(of subscription: SignalSubscription<Value, Error>) -> Bool {
+        guard let root = relayRoot, let delivery = root.deliveryInFlight() else { return true }
         if delivery.thread == .current {
             // Only this thread delivers the relay's events until the root's delivery ends, and it reads the flag.
             subscription.isSkipped = true
-        } else {
-            root.waitForDelivery(after: delivery.completedDeliveries)
+            return false
         }
+        root.waitForDelivery(after: delivery.completedDeliveries)
+        return true
     }
 
     @usableFromInline
@@ -384,7 +450,7 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
     /// Accepts a new value for a property unless a `modify` is in progress.
     @inlinable
     func acceptUnlessModifying(_ value: Value) -> SetOutcome {
-        state.withLock { state in
+        withLock { state in
             if state.modifyingThread == .none { return .accepted(state.accept(.value(value))) }
             return state.modifyingThread == .current ? .nested : .busy
         }
@@ -408,7 +474,7 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
     /// Marks the end of `modify`, accepting `value` unless the modification was abandoned.
     @inlinable
     func endModify(accepting value: Value?) -> SubscriptionList<Value, Error>? {
-        state.withLock { state in
+        withLock { state in
             state.modifyingThread = .none
             guard let value else { return nil }
             return state.accept(.value(value))

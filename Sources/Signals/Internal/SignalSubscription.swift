@@ -1,11 +1,15 @@
 /// One observer's place in a signal, and the disposable that removes it.
 @usableFromInline
 final class SignalSubscription<Value, Error: Swift.Error>: Disposable, @unchecked Sendable {
-    // Safety: `action`, `owner`, `core` and `detach` are immutable. `isRemoved` is only touched under the core's lock.
-    // `isSkipped` is only written under the core's lock by the thread that is delivering, and only read by that same
-    // thread while it delivers; any later delivery takes its snapshot under the lock, after the write.
+    // Safety: `owner`, `core` and `detach` are immutable. `isRemoved` is only touched under the core's lock.
+    // `isSkipped` is only written by the thread that delivers the signal's events (the root's, for a relay), while
+    // it delivers, and only read by that thread. `action` is only read by the delivering thread, and only cleared once
+    // the subscription is out of every snapshot: by the delivering thread after the terminal event, or by `dispose()`
+    // when no delivery is in flight or after waiting for it.
+    /// The observer's callback; replaced by a no-op once it can never be called again, releasing what it captures.
+    @exclusivity(unchecked)
     @usableFromInline
-    let action: (Signal<Value, Error>.Event) -> Void
+    var action: (Signal<Value, Error>.Event) -> Void
 
     /// Set when the observer is disposed in the middle of a delivery on the delivering thread.
     ///
@@ -44,6 +48,12 @@ final class SignalSubscription<Value, Error: Swift.Error>: Disposable, @unchecke
         self.owner = owner
         self.core = core
         detach = { subscription in subscription.core.remove(subscription) }
+    }
+
+    /// Releases the callback and what it captures; only for a subscription no delivery can reach any more.
+    @inlinable
+    func releaseAction() {
+        action = { _ in }
     }
 
     @usableFromInline

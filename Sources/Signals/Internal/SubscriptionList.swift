@@ -94,6 +94,17 @@ enum SubscriptionList<Value, Error: Swift.Error> {
         }
     }
 
+    /// Releases every callback: the list has just received its terminal event and left the signal.
+    @inlinable
+    func releaseActions() {
+        switch self {
+        case .empty: return
+        case .single(let subscription): subscription.releaseAction()
+        case .many(let subscriptions):
+            for subscription in subscriptions { subscription.releaseAction() }
+        }
+    }
+
     /// Calls `body` for each subscription.
     @usableFromInline
     func forEachSubscription(_ body: (SignalSubscription<Value, Error>) -> Void) {

@@ -46,6 +46,58 @@ struct TerminationTests {
         #expect(weakCaptured == nil)
     }
 
+    @Test func terminationReleasesTheClosureOfAnObservationWhoseDisposableIsStillHeld() {
+        let (signal, input) = Signal<Int, Never>.pipe()
+        weak var weakCaptured: Token?
+        var disposable: Disposable?
+        do {
+            let captured = Token()
+            weakCaptured = captured
+            disposable = signal.observe { _ in _ = captured }
+        }
+
+        input.sendCompleted()
+
+        #expect(weakCaptured == nil)
+        #expect(disposable != nil)
+    }
+
+    @Test func disposingReleasesTheObserverClosure() {
+        let (signal, _) = Signal<Int, Never>.pipe()
+        weak var weakCaptured: Token?
+        var disposable: Disposable?
+        do {
+            let captured = Token()
+            weakCaptured = captured
+            disposable = signal.observe { _ in _ = captured }
+        }
+
+        disposable?.dispose()
+
+        #expect(weakCaptured == nil)
+    }
+
+    @Test func aQueuedValueWhoseDeinitUsesTheSignalDoesNotDeadlock() {
+        final class Payload {
+            let signal: Signal<Payload, Never>
+            init(_ signal: Signal<Payload, Never>) { self.signal = signal }
+            deinit { _ = signal.observationCount }
+        }
+        let (signal, input) = Signal<Payload, Never>.pipe()
+        var count = 0
+        signal.observeValues { _ in
+            count += 1
+            if count == 1 {
+                input.send(value: Payload(signal))
+                input.send(value: Payload(signal))
+            }
+        }
+
+        input.send(value: Payload(signal))
+
+        #expect(count == 3)
+    }
+
     @Test func terminationEndsTheGeneratorLifetime() {
         var ended = false
         let signal = Signal<Int, Never> { input, lifetime in

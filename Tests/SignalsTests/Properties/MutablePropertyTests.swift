@@ -111,6 +111,38 @@ import Testing
         #expect(zip(seen, seen.dropFirst()).allSatisfy { $0 + 1 == $1 })
     }
 
+    @Test func aValueWhoseDeinitReadsThePropertyCanBeReplaced() {
+        final class Child {
+            weak var parent: MutableProperty<Child?>?
+            init(_ parent: MutableProperty<Child?>) { self.parent = parent }
+            deinit { _ = parent?.value }
+        }
+        let current = MutableProperty<Child?>(nil)
+        current.signal.observeValues { _ in }
+
+        current.value = Child(current)
+        current.value = Child(current)
+        current.value = nil
+
+        #expect(current.value == nil)
+    }
+
+    @Test func anObservationDisposedBeforeItsQueuedStartNeverStartsAndLeavesNothingBehind() {
+        let property = MutableProperty(0)
+        var lateValues: [Int] = []
+        property.signal.observeValues { value in
+            guard value == 1 else { return }
+            let late = property.startWithValues { lateValues.append($0) }
+            late?.dispose()
+        }
+
+        property.value = 1
+        property.value = 2
+
+        #expect(lateValues.isEmpty)
+        #expect(property.signal.observationCount == 1)
+    }
+
     @Test func deinitCompletesTheSignalAndEndsTheLifetime() {
         var property: MutableProperty<Int>? = MutableProperty(0)
         let recorder = EventRecorder(property!.signal)
