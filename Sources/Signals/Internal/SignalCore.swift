@@ -16,7 +16,7 @@ enum PendingDelivery<Value, Error: Swift.Error> {
 /// What the delivering thread does next, decided under the lock and performed after it.
 @usableFromInline
 enum DeliveryStep<Value, Error: Swift.Error> {
-    case deliver(Signal<Value, Error>.Event, SubscriptionList<Value, Error>)
+    case deliver(Signal<Value, Error>.Event, Receivers<Value, Error>)
     case start(SignalSubscription<Value, Error>, with: Value)
 }
 
@@ -111,25 +111,25 @@ struct SignalState<Value, Error: Swift.Error> {
 
     /// Starts delivering `event` and returns the observers to hand it to.
     @inlinable
-    mutating func beginDelivery(of event: Signal<Value, Error>.Event) -> SubscriptionList<Value, Error> {
+    mutating func beginDelivery(of event: Signal<Value, Error>.Event) -> Receivers<Value, Error> {
         if tracksValue, case .value(let value) = event {
             retire(deliveredValue)
             deliveredValue = value
         }
-        guard event.isTerminating else { return subscriptions }
-        let receivers = subscriptions
+        guard event.isTerminating else { return subscriptions.receivers }
+        let leaving = subscriptions
         subscriptions = .empty
         isTerminated = true
-        return receivers
+        return .leaving(leaving)
     }
 
     /// Puts `event` in the signal's order; see ``SignalCore/accept(_:)``.
     @inlinable
-    mutating func accept(_ event: Signal<Value, Error>.Event) -> SubscriptionList<Value, Error>? {
+    mutating func accept(_ event: Signal<Value, Error>.Event) -> Receivers<Value, Error>? {
         guard isAccepting else { return nil }
         if isRelay {
             // The upstream delivery serializes: deliver now, to the observers present now.
-            guard event.isTerminating else { return subscriptions.isEmpty ? nil : subscriptions }
+            guard event.isTerminating else { return subscriptions.isEmpty ? nil : subscriptions.receivers }
             isAccepting = false
             return beginDelivery(of: event)
         }
@@ -235,13 +235,13 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
     /// Puts `event` in the signal's order. Returns the observers to deliver it to when the caller must deliver it now
     /// (and then call ``deliver(_:to:)``), or `nil` when it was queued, ignored or has nobody to reach.
     @inlinable
-    func accept(_ event: Signal<Value, Error>.Event) -> SubscriptionList<Value, Error>? {
+    func accept(_ event: Signal<Value, Error>.Event) -> Receivers<Value, Error>? {
         withLock { $0.accept(event) }
     }
 
     /// Delivers an accepted event, then everything queued behind it.
     @inlinable
-    func deliver(_ event: Signal<Value, Error>.Event, to receivers: SubscriptionList<Value, Error>) {
+    func deliver(_ event: Signal<Value, Error>.Event, to receivers: Receivers<Value, Error>) {
         receivers.deliver(event)
         if event.isTerminating { didDeliverTerminal(to: receivers) }
         drain()
@@ -249,8 +249,8 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
 
     /// Releases the observers' callbacks and ends the generator's lifetime, once the terminal event reached them.
     @usableFromInline
-    func didDeliverTerminal(to receivers: SubscriptionList<Value, Error>) {
-        receivers.releaseActions()
+    func didDeliverTerminal(to receivers: Receivers<Value, Error>) {
+        if case .leaving(let subscriptions) = receivers { subscriptions.releaseActions() }
         endLifetime()
     }
 
@@ -440,7 +440,7 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
     @usableFromInline
     enum SetOutcome {
         /// The value was accepted; deliver it to these receivers if any.
-        case accepted(SubscriptionList<Value, Error>?)
+        case accepted(Receivers<Value, Error>?)
         /// A `modify` runs on another thread: wait for it.
         case busy
         /// A `modify` of the same property runs on this very thread, further up the stack.
@@ -473,7 +473,7 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
 
     /// Marks the end of `modify`, accepting `value` unless the modification was abandoned.
     @inlinable
-    func endModify(accepting value: Value?) -> SubscriptionList<Value, Error>? {
+    func endModify(accepting value: Value?) -> Receivers<Value, Error>? {
         withLock { state in
             state.modifyingThread = .none
             guard let value else { return nil }

@@ -79,18 +79,13 @@ enum SubscriptionList<Value, Error: Swift.Error> {
         }
     }
 
-    /// Calls every subscription that was not disposed during this delivery.
+    /// The observers to deliver the next event to, taken under the lock.
     @inlinable
-    func deliver(_ event: Signal<Value, Error>.Event) {
+    var receivers: Receivers<Value, Error> {
         switch self {
-        case .empty:
-            return
-        case .single(let subscription):
-            if !subscription.isSkipped { subscription.action(event) }
-        case .many(let subscriptions):
-            for subscription in subscriptions where !subscription.isSkipped {
-                subscription.action(event)
-            }
+        case .empty: .leaving(.empty)
+        case .single(let subscription): .single(Unmanaged.passUnretained(subscription))
+        case .many(let subscriptions): .many(subscriptions)
         }
     }
 
@@ -112,6 +107,41 @@ enum SubscriptionList<Value, Error: Swift.Error> {
         case .empty: return
         case .single(let subscription): body(subscription)
         case .many(let subscriptions): subscriptions.forEach(body)
+        }
+    }
+}
+
+/// The observers an event is delivered to, taken under the lock and used after it.
+///
+/// A single observer is not retained for the delivery: it stays alive in the signal's list, or is held by whoever
+/// removes it (`dispose()` is a method of the subscription, and a disposal from another thread waits for the delivery),
+/// and its callback is retained when it is loaded. Observers leaving with a terminal event are owned.
+@usableFromInline
+enum Receivers<Value, Error: Swift.Error> {
+    case single(Unmanaged<SignalSubscription<Value, Error>>)
+    case many(ContiguousArray<SignalSubscription<Value, Error>>)
+    case leaving(SubscriptionList<Value, Error>)
+
+    /// Calls every observer that was not disposed during this delivery.
+    @inlinable
+    func deliver(_ event: Signal<Value, Error>.Event) {
+        switch self {
+        case .single(let subscription):
+            // The callback is copied out before it runs, so nothing reads the subscription once it may be released.
+            let action = subscription._withUnsafeGuaranteedRef { $0.isSkipped ? nil : $0.action }
+            action?(event)
+        case .many(let subscriptions):
+            for subscription in subscriptions where !subscription.isSkipped {
+                subscription.action(event)
+            }
+        case .leaving(.single(let subscription)):
+            if !subscription.isSkipped { subscription.action(event) }
+        case .leaving(.many(let subscriptions)):
+            for subscription in subscriptions where !subscription.isSkipped {
+                subscription.action(event)
+            }
+        case .leaving(.empty):
+            return
         }
     }
 }
