@@ -51,7 +51,9 @@ public final class CompositeDisposable: Disposable, @unchecked Sendable {
             return nil
         }
         return AnyDisposable { [weak self] in
-            self?.state.withLock { _ = $0.disposables?.removeValue(forKey: key) }
+            // Released after the lock: its deinit may use this composite.
+            let removed = self?.state.withLock { $0.disposables?.removeValue(forKey: key) }
+            _ = removed
         }
     }
 

@@ -333,8 +333,11 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
             state.subscriptions.append(subscription)
             return (.startNow(value), orphans)
         }
+        // Orphans are only ever the internal observers of `take(duringLifetimeOf:)` and `<~`, whose closures are
+        // thread-safe and idempotent: telling them now, even while a delivery on another thread may still reach them,
+        // needs no wait, so adding an observer never blocks.
         for orphan in orphans {
-            if relayRoot != nil { settleRelayRemoval(of: orphan) }
+            if relayRoot != nil { settleRelayRemoval(of: orphan, waiting: false) }
             orphan.action(.interrupted)
         }
         switch outcome {
@@ -405,16 +408,18 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
 
     /// Gives a relay's removed observer the guarantee of ``remove(_:)``, through the root that feeds the relay.
     ///
+    /// - Parameter waiting: Whether to wait for a delivery in flight on another thread.
     /// - Returns: Whether no delivery can reach the observer any more, so that its callback may be released.
     @usableFromInline
     @discardableResult
-    func settleRelayRemoval(of subscription: SignalSubscription<Value, Error>) -> Bool {
+    func settleRelayRemoval(of subscription: SignalSubscription<Value, Error>, waiting: Bool = true) -> Bool {
         guard let root = relayRoot, let delivery = root.deliveryInFlight() else { return true }
         if delivery.thread == .current {
             // Only this thread delivers the relay's events until the root's delivery ends, and it reads the flag.
             subscription.isSkipped = true
             return false
         }
+        guard waiting else { return false }
         root.waitForDelivery(after: delivery.completedDeliveries)
         return true
     }

@@ -3,8 +3,9 @@
 final class SignalSubscription<Value, Error: Swift.Error>: Disposable, @unchecked Sendable {
     // Safety: `owner`, `core` and `detach` are immutable. `isRemoved` is only touched under the core's lock.
     // `isSkipped` is only written by the thread that delivers the signal's events (the root's, for a relay), while
-    // it delivers, and only read by that thread. `action` is only read by the delivering thread, and only cleared once
-    // the subscription is out of every snapshot: by the delivering thread after the terminal event, or by `dispose()`
+    // it delivers, and only read by that thread. `action` is read by the delivering thread, and once by the thread
+    // that prunes an orphan (an internal, thread-safe observer of a gone owner); it is only cleared once the
+    // subscription is out of every snapshot: by the delivering thread after the terminal event, or by `dispose()`
     // when no delivery is in flight or after waiting for it.
     /// The observer's callback; replaced by a no-op once it can never be called again, releasing what it captures.
     @exclusivity(unchecked)

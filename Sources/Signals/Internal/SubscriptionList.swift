@@ -99,16 +99,6 @@ enum SubscriptionList<Value, Error: Swift.Error> {
             for subscription in subscriptions { subscription.releaseAction() }
         }
     }
-
-    /// Calls `body` for each subscription.
-    @usableFromInline
-    func forEachSubscription(_ body: (SignalSubscription<Value, Error>) -> Void) {
-        switch self {
-        case .empty: return
-        case .single(let subscription): body(subscription)
-        case .many(let subscriptions): subscriptions.forEach(body)
-        }
-    }
 }
 
 /// The observers an event is delivered to, taken under the lock and used after it.
