@@ -1,0 +1,158 @@
+/// Work waiting for the delivering thread: an event, or an observer that starts with the current value.
+@usableFromInline
+enum PendingDelivery<Value, Error: Swift.Error> {
+    case event(Signal<Value, Error>.Event)
+    case attach(SignalSubscription<Value, Error>)
+}
+
+/// What the delivering thread does next, decided under the lock and performed after it.
+@usableFromInline
+enum DeliveryStep<Value, Error: Swift.Error> {
+    case deliver(Signal<Value, Error>.Event, Receivers<Value, Error>)
+    case start(SignalSubscription<Value, Error>, with: Value)
+}
+
+/// Where a removed observer stood, decided under the lock.
+@usableFromInline
+enum Removal {
+    case alreadyRemoved
+    /// No delivery was in flight: the callback can be released at once.
+    case idle
+    /// The removing thread is delivering: the observer is skipped, its callback may be running further up the stack.
+    case deliveringHere
+    /// Another thread is delivering: wait for that delivery, then release the callback.
+    case deliveringElsewhere(after: UInt)
+}
+
+/// What adding an observer came to, decided under the lock.
+@usableFromInline
+enum ObservationOutcome<Value> {
+    case rejected
+    case added
+    case queued
+    case startNow(Value)
+}
+
+/// Everything a signal's lock protects.
+@usableFromInline
+struct SignalState<Value, Error: Swift.Error> {
+    @usableFromInline
+    var subscriptions: SubscriptionList<Value, Error> = .empty
+    /// Cleared when a terminal event is accepted: later sends are ignored.
+    @usableFromInline
+    var isAccepting = true
+    /// Set when the observers have been handed their terminal event, or the signal was dismantled.
+    @usableFromInline
+    var isTerminated = false
+    /// The thread delivering events right now, or `.none`.
+    @usableFromInline
+    var deliveringThread = ThreadIdentity.none
+    @usableFromInline
+    var pending = PendingQueue<PendingDelivery<Value, Error>>()
+    /// Counts finished deliveries, so a disposal on another thread can wait for the in-flight one.
+    @usableFromInline
+    var completedDeliveries: UInt = 0
+    /// Whether the signal remembers its current value (the signal of a property).
+    @usableFromInline
+    let tracksValue: Bool
+    /// The last value accepted, including values still queued.
+    @usableFromInline
+    var latestValue: Value?
+    /// The last value whose delivery has started: what an observer added now has already missed.
+    @usableFromInline
+    var deliveredValue: Value?
+    /// Subscriptions that carry an owner and may become orphans.
+    @usableFromInline
+    var ownedSubscriptions = 0
+    @usableFromInline
+    var isOutputReleased = false
+    @usableFromInline
+    var isInputReleased = false
+    /// Values replaced under the lock, handed to the caller to release after it: releasing a value may run a deinit
+    /// that uses this very signal.
+    @usableFromInline
+    var replacedValues: (Value?, Value?) = (nil, nil)
+    /// The thread running `MutableProperty.modify` on this signal's property, or `.none`.
+    @usableFromInline
+    var modifyingThread = ThreadIdentity.none
+    /// Ends the lifetime handed to the signal's generator.
+    @usableFromInline
+    var lifetimeToken: Lifetime.Token?
+
+    /// Whether the signal is a relay: fed only from inside the deliveries of the signal it relays.
+    @usableFromInline
+    let isRelay: Bool
+
+    @inlinable
+    init(currentValue: Value?, isRelay: Bool) {
+        self.isRelay = isRelay
+        tracksValue = currentValue != nil
+        latestValue = currentValue
+        deliveredValue = currentValue
+    }
+
+    /// Keeps a value that is being replaced, for release after the lock.
+    @inlinable
+    mutating func retire(_ value: Value?) {
+        if replacedValues.0 == nil {
+            replacedValues.0 = value
+        } else {
+            replacedValues.1 = value
+        }
+    }
+
+    /// Starts delivering `event` and returns the observers to hand it to.
+    @inlinable
+    mutating func beginDelivery(of event: Signal<Value, Error>.Event) -> Receivers<Value, Error> {
+        if tracksValue, case .value(let value) = event {
+            retire(deliveredValue)
+            deliveredValue = value
+        }
+        guard event.isTerminating else { return subscriptions.receivers }
+        let leaving = subscriptions
+        subscriptions = .empty
+        isTerminated = true
+        return .leaving(leaving)
+    }
+
+    /// Puts `event` in the signal's order; see ``SignalCore/accept(_:)``.
+    @inlinable
+    mutating func accept(_ event: Signal<Value, Error>.Event) -> Receivers<Value, Error>? {
+        guard isAccepting else { return nil }
+        if isRelay {
+            // The upstream delivery serializes: deliver now, to the observers present now.
+            guard event.isTerminating else { return subscriptions.isEmpty ? nil : subscriptions.receivers }
+            isAccepting = false
+            return beginDelivery(of: event)
+        }
+        if tracksValue, case .value(let value) = event {
+            retire(latestValue)
+            latestValue = value
+        }
+        if event.isTerminating {
+            isAccepting = false
+        } else if subscriptions.isEmpty && pending.isEmpty && deliveringThread == .none {
+            if tracksValue {
+                retire(deliveredValue)
+                deliveredValue = latestValue
+            }
+            return nil
+        }
+        guard deliveringThread == .none else {
+            pending.append(.event(event))
+            return nil
+        }
+        deliveringThread = .current
+        return beginDelivery(of: event)
+    }
+
+    /// Ends a signal that nobody can observe any more; returns the generator's lifetime token to end.
+    @inlinable
+    mutating func dismantleIfUnobservable() -> Lifetime.Token? {
+        guard isOutputReleased, subscriptions.isEmpty, pending.isEmpty, !isTerminated else { return nil }
+        isAccepting = false
+        isTerminated = true
+        defer { lifetimeToken = nil }
+        return lifetimeToken
+    }
+}
