@@ -90,6 +90,7 @@ public final class StackNavigator<Route>: StackHostDelegate {
     /// - Returns: The route of the popped screen, or `nil` when the stack is empty or holds only its root.
     @discardableResult
     public func pop(animated: Bool) -> Route? {
+        synchronize()
         let before = entries
         guard let popped = perform({ host.popViewController(animated: animated) }) else {
             let problem = before.isEmpty ? "the stack is empty" : "the root screen \(before[0].route) cannot be popped"
@@ -107,6 +108,8 @@ public final class StackNavigator<Route>: StackHostDelegate {
     /// - Returns: Whether a route matched; when none does, nothing changes.
     @discardableResult
     public func pop(to predicate: (Route) -> Bool, animated: Bool) -> Bool {
+        // Catch up first: popping to a screen the controller no longer shows raises an exception in UIKit.
+        synchronize()
         guard let target = entries.last(where: { predicate($0.route) }) else {
             diagnostics.report(.routeNotFound, "pop(to:animated:) ignored: no route in \(routes) matches")
             return false
@@ -121,6 +124,7 @@ public final class StackNavigator<Route>: StackHostDelegate {
     /// - Returns: The routes of the popped screens, bottom first.
     @discardableResult
     public func popToRoot(animated: Bool) -> [Route] {
+        synchronize()
         guard let root = entries.first else {
             diagnostics.report(.nothingToPop, "popToRoot(animated:) ignored: the stack is empty")
             return []

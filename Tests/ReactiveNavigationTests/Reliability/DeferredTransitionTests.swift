@@ -45,4 +45,17 @@ struct DeferredTransitionTests {
         #expect(weakFlow != nil, "the flow was released, without an outcome, while its screen is on the stack")
         #expect(navigator.routes.last == "picker")
     }
+
+    @Test func popToARouteWhoseScreenTheControllerAlreadyDroppedIsRefused() {
+        navigator.push(route: "detail", viewController: detail, animated: false)
+        host.finishTransitions()
+        // The controller pops on its own (the user's back button), and has not reported it yet.
+        _ = host.popViewController(animated: true)
+
+        let isPopped = navigator.pop(to: { $0 == "detail" }, animated: true)
+
+        #expect(!isPopped)
+        #expect(navigator.routes == ["home"])
+        #expect(host.viewControllers.count == 1)
+    }
 }
