@@ -88,10 +88,10 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
         drain()
     }
 
-    /// Releases the observers' callbacks and ends the generator's lifetime, once the terminal event reached them.
+    /// Ends the generator's lifetime once the terminal event reached every observer. (The observers' entries, and
+    /// their callbacks, are released with `receivers` by the caller.)
     @usableFromInline
     func didDeliverTerminal(to receivers: Receivers<Value, Error>) {
-        if case .leaving(let subscriptions) = receivers { subscriptions.releaseActions() }
         endLifetime()
     }
 
@@ -102,8 +102,10 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
             case .deliver(let event, let receivers):
                 receivers.deliver(event)
                 if event.isTerminating { didDeliverTerminal(to: receivers) }
-            case .start(let subscription, let value):
-                subscription.action(.value(value))
+            case .start(let entry, let value):
+                entry.action(.value(value))
+            case .drop:
+                continue
             }
         }
     }
@@ -116,15 +118,15 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
                 switch work {
                 case .event(let event):
                     return .deliver(event, state.beginDelivery(of: event))
-                case .attach(let subscription):
+                case .attach(let entry):
                     // An observer disposed while its start was queued never starts.
-                    guard !subscription.isRemoved else {
-                        if subscription.owner != nil { state.ownedSubscriptions -= 1 }
-                        continue
+                    guard !entry.subscription.isRemoved else {
+                        if entry.subscription.owner != nil { state.ownedSubscriptions -= 1 }
+                        return .drop(entry)
                     }
-                    guard !state.isTerminated, let value = state.deliveredValue else { continue }
-                    state.subscriptions.append(subscription)
-                    return .start(subscription, with: value)
+                    guard !state.isTerminated, let value = state.deliveredValue else { return .drop(entry) }
+                    state.subscriptions.append(entry)
+                    return .start(entry, with: value)
                 }
             }
             state.deliveringThread = .none
@@ -156,29 +158,30 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
         owner: WeakOwner? = nil,
         startingWithCurrent: Bool = false
     ) -> Disposable? {
-        let subscription = SignalSubscription(action: action, owner: owner, core: self)
+        let subscription = SignalSubscription(owner: owner, core: self)
+        let entry = SubscriptionEntry(subscription, action)
         let (outcome, orphans) = state.withLock {
-            state -> (ObservationOutcome<Value>, [SignalSubscription<Value, Error>]) in
+            state -> (ObservationOutcome<Value>, [SubscriptionEntry<Value, Error>]) in
             guard state.isAccepting else { return (.rejected, []) }
             let orphans = state.ownedSubscriptions > 0 ? removeOrphans(&state) : []
             if owner != nil { state.ownedSubscriptions += 1 }
             guard startingWithCurrent, state.tracksValue else {
-                state.subscriptions.append(subscription)
+                state.subscriptions.append(entry)
                 return (.added, orphans)
             }
             guard state.deliveringThread == .none, let value = state.deliveredValue else {
-                state.pending.append(.attach(subscription))
+                state.pending.append(.attach(entry))
                 return (.queued, orphans)
             }
             state.deliveringThread = .current
-            state.subscriptions.append(subscription)
+            state.subscriptions.append(entry)
             return (.startNow(value), orphans)
         }
         // Orphans are only ever the internal observers of `take(duringLifetimeOf:)` and `<~`, whose closures are
         // thread-safe and idempotent: telling them now, even while a delivery on another thread may still reach them,
         // needs no wait, so adding an observer never blocks.
         for orphan in orphans {
-            if relayRoot != nil { settleRelayRemoval(of: orphan, waiting: false) }
+            if relayRoot != nil { settleRelayRemoval(of: orphan.subscription, waiting: false) }
             orphan.action(.interrupted)
         }
         switch outcome {
@@ -199,13 +202,13 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
 
     /// Removes observations whose owner is gone; they are sent `interrupted` by the caller, after the lock.
     @usableFromInline
-    func removeOrphans(_ state: inout SignalState<Value, Error>) -> [SignalSubscription<Value, Error>] {
+    func removeOrphans(_ state: inout SignalState<Value, Error>) -> [SubscriptionEntry<Value, Error>] {
         let orphans = state.subscriptions.removeOrphans()
         state.ownedSubscriptions -= orphans.count
         let isDeliveringHere = state.deliveringThread == .current
         for orphan in orphans {
-            orphan.isRemoved = true
-            if isDeliveringHere { orphan.isSkipped = true }
+            orphan.subscription.isRemoved = true
+            if isDeliveringHere { orphan.subscription.isSkipped = true }
         }
         return orphans
     }
@@ -221,48 +224,48 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
     /// this thread skips it; one in progress on another thread is waited for.
     @inlinable
     func remove(_ subscription: SignalSubscription<Value, Error>) {
-        let (removal, token) = state.withLock { state -> (Removal, Lifetime.Token?) in
-            guard !subscription.isRemoved else { return (.alreadyRemoved, nil) }
+        let (removal, removed, token) = state.withLock {
+            state -> (Removal, SubscriptionEntry<Value, Error>?, Lifetime.Token?) in
+            guard !subscription.isRemoved else { return (.alreadyRemoved, nil, nil) }
             subscription.isRemoved = true
-            if state.subscriptions.remove(subscription), subscription.owner != nil {
+            let removed = state.subscriptions.remove(subscription)
+            if removed != nil, subscription.owner != nil {
                 state.ownedSubscriptions -= 1
             }
             let token = state.dismantleIfUnobservable()
-            if state.deliveringThread == .none { return (.idle, token) }
+            if state.deliveringThread == .none { return (.idle, removed, token) }
             if state.deliveringThread == .current {
                 subscription.isSkipped = true
-                return (.deliveringHere, token)
+                return (.deliveringHere, removed, token)
             }
-            return (.deliveringElsewhere(after: state.completedDeliveries), token)
+            return (.deliveringElsewhere(after: state.completedDeliveries), removed, token)
         }
         switch removal {
         case .alreadyRemoved, .deliveringHere:
             break
         case .deliveringElsewhere(let completedDeliveries):
             waitForDelivery(after: completedDeliveries)
-            subscription.releaseAction()
         case .idle:
-            if relayRoot == nil || settleRelayRemoval(of: subscription) { subscription.releaseAction() }
+            if relayRoot != nil { settleRelayRemoval(of: subscription) }
         }
+        // The entry, and with it the callback, is released here, after the lock; a delivery still running holds its
+        // own snapshot.
+        _ = removed
         token?.end()
     }
 
     /// Gives a relay's removed observer the guarantee of ``remove(_:)``, through the root that feeds the relay.
     ///
     /// - Parameter waiting: Whether to wait for a delivery in flight on another thread.
-    /// - Returns: Whether no delivery can reach the observer any more, so that its callback may be released.
     @usableFromInline
-    @discardableResult
-    func settleRelayRemoval(of subscription: SignalSubscription<Value, Error>, waiting: Bool = true) -> Bool {
-        guard let root = relayRoot, let delivery = root.deliveryInFlight() else { return true }
+    func settleRelayRemoval(of subscription: SignalSubscription<Value, Error>, waiting: Bool = true) {
+        guard let root = relayRoot, let delivery = root.deliveryInFlight() else { return }
         if delivery.thread == .current {
             // Only this thread delivers the relay's events until the root's delivery ends, and it reads the flag.
             subscription.isSkipped = true
-            return false
+        } else if waiting {
+            root.waitForDelivery(after: delivery.completedDeliveries)
         }
-        guard waiting else { return false }
-        root.waitForDelivery(after: delivery.completedDeliveries)
-        return true
     }
 
     @usableFromInline

@@ -2,25 +2,27 @@
 @usableFromInline
 enum PendingDelivery<Value, Error: Swift.Error> {
     case event(Signal<Value, Error>.Event)
-    case attach(SignalSubscription<Value, Error>)
+    case attach(SubscriptionEntry<Value, Error>)
 }
 
 /// What the delivering thread does next, decided under the lock and performed after it.
 @usableFromInline
 enum DeliveryStep<Value, Error: Swift.Error> {
     case deliver(Signal<Value, Error>.Event, Receivers<Value, Error>)
-    case start(SignalSubscription<Value, Error>, with: Value)
+    case start(SubscriptionEntry<Value, Error>, with: Value)
+    /// An observer disposed while its start was queued: dropped, and released after the lock.
+    case drop(SubscriptionEntry<Value, Error>)
 }
 
 /// Where a removed observer stood, decided under the lock.
 @usableFromInline
 enum Removal {
     case alreadyRemoved
-    /// No delivery was in flight: the callback can be released at once.
+    /// No delivery was in flight.
     case idle
-    /// The removing thread is delivering: the observer is skipped, its callback may be running further up the stack.
+    /// The removing thread is delivering: the observer is skipped for the rest of the delivery.
     case deliveringHere
-    /// Another thread is delivering: wait for that delivery, then release the callback.
+    /// Another thread is delivering: wait for that delivery.
     case deliveringElsewhere(after: UInt)
 }
 

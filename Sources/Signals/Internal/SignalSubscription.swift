@@ -3,15 +3,8 @@
 final class SignalSubscription<Value, Error: Swift.Error>: Disposable, @unchecked Sendable {
     // Safety: `owner`, `core` and `detach` are immutable. `isRemoved` is only touched under the core's lock.
     // `isSkipped` is only written by the thread that delivers the signal's events (the root's, for a relay), while
-    // it delivers, and only read by that thread. `action` is read by the delivering thread, and once by the thread
-    // that prunes an orphan (an internal, thread-safe observer of a gone owner); it is only cleared once the
-    // subscription is out of every snapshot: by the delivering thread after the terminal event, or by `dispose()`
-    // when no delivery is in flight or after waiting for it.
-    /// The observer's callback; replaced by a no-op once it can never be called again, releasing what it captures.
-    @exclusivity(unchecked)
-    @usableFromInline
-    var action: (Signal<Value, Error>.Event) -> Void
-
+    // it delivers, and only read by that thread. The callback is not here but in the signal's list entry, so a caller
+    // that keeps this disposable does not keep the callback (and what it captures) alive after the observation ends.
     /// Set when the observer is disposed in the middle of a delivery on the delivering thread.
     ///
     /// Exclusivity is unchecked: the access rules above make overlapping accesses impossible, and the check would cost
@@ -40,21 +33,10 @@ final class SignalSubscription<Value, Error: Swift.Error>: Disposable, @unchecke
     let detach: (SignalSubscription) -> Void
 
     @inlinable
-    init(
-        action: @escaping (Signal<Value, Error>.Event) -> Void,
-        owner: WeakOwner?,
-        core: SignalCore<Value, Error>
-    ) {
-        self.action = action
+    init(owner: WeakOwner?, core: SignalCore<Value, Error>) {
         self.owner = owner
         self.core = core
         detach = { subscription in subscription.core.remove(subscription) }
-    }
-
-    /// Releases the callback and what it captures; only for a subscription no delivery can reach any more.
-    @inlinable
-    func releaseAction() {
-        action = { _ in }
     }
 
     @usableFromInline

@@ -1,9 +1,28 @@
+/// An observer in a signal's list: its subscription (the disposable the caller holds) and its callback.
+///
+/// The callback lives here, not in the subscription, so that it is released as soon as the entry leaves the signal
+/// (termination, disposal) even while the caller still holds the subscription, and so that delivery reads it from an
+/// immutable slot, without retaining it.
+@usableFromInline
+struct SubscriptionEntry<Value, Error: Swift.Error> {
+    @usableFromInline
+    let subscription: SignalSubscription<Value, Error>
+    @usableFromInline
+    let action: (Signal<Value, Error>.Event) -> Void
+
+    @inlinable
+    init(_ subscription: SignalSubscription<Value, Error>, _ action: @escaping (Signal<Value, Error>.Event) -> Void) {
+        self.subscription = subscription
+        self.action = action
+    }
+}
+
 /// A signal's observers, without an allocation for the common cases of none and one.
 @usableFromInline
 enum SubscriptionList<Value, Error: Swift.Error> {
     case empty
-    case single(SignalSubscription<Value, Error>)
-    case many(ContiguousArray<SignalSubscription<Value, Error>>)
+    case single(SubscriptionEntry<Value, Error>)
+    case many(ContiguousArray<SubscriptionEntry<Value, Error>>)
 
     @inlinable
     var isEmpty: Bool {
@@ -16,65 +35,64 @@ enum SubscriptionList<Value, Error: Swift.Error> {
         switch self {
         case .empty: 0
         case .single: 1
-        case .many(let subscriptions): subscriptions.count
+        case .many(let entries): entries.count
         }
     }
 
     @inlinable
-    mutating func append(_ subscription: SignalSubscription<Value, Error>) {
+    mutating func append(_ entry: SubscriptionEntry<Value, Error>) {
         switch self {
         case .empty:
-            self = .single(subscription)
+            self = .single(entry)
         case .single(let first):
-            self = .many([first, subscription])
-        case .many(var subscriptions):
+            self = .many([first, entry])
+        case .many(var entries):
             self = .empty
-            subscriptions.append(subscription)
-            self = .many(subscriptions)
+            entries.append(entry)
+            self = .many(entries)
         }
     }
 
-    /// Removes `subscription`; returns whether it was there.
+    /// Removes the entry of `subscription` and returns it, for the caller to release after the lock.
     @inlinable
-    @discardableResult
-    mutating func remove(_ subscription: SignalSubscription<Value, Error>) -> Bool {
+    mutating func remove(_ subscription: SignalSubscription<Value, Error>) -> SubscriptionEntry<Value, Error>? {
         switch self {
         case .empty:
-            return false
+            return nil
         case .single(let only):
-            guard only === subscription else { return false }
+            guard only.subscription === subscription else { return nil }
             self = .empty
-            return true
-        case .many(var subscriptions):
+            return only
+        case .many(var entries):
             var found: Int?
-            for index in subscriptions.indices where subscriptions[index] === subscription {
+            for index in entries.indices where entries[index].subscription === subscription {
                 found = index
                 break
             }
-            guard let index = found else { return false }
+            guard let index = found else { return nil }
             self = .empty
-            subscriptions.remove(at: index)
-            self = subscriptions.count == 1 ? .single(subscriptions[0]) : .many(subscriptions)
-            return true
+            let removed = entries.remove(at: index)
+            self = entries.count == 1 ? .single(entries[0]) : .many(entries)
+            return removed
         }
     }
 
-    /// Removes and returns the subscriptions whose owner is gone.
+    /// Removes and returns the entries whose owner is gone.
     @usableFromInline
-    mutating func removeOrphans() -> [SignalSubscription<Value, Error>] {
+    mutating func removeOrphans() -> [SubscriptionEntry<Value, Error>] {
         switch self {
         case .empty:
             return []
         case .single(let only):
-            guard only.owner?.isGone == true else { return [] }
+            guard only.subscription.owner?.isGone == true else { return [] }
             self = .empty
             return [only]
-        case .many(var subscriptions):
-            let orphans = subscriptions.filter { $0.owner?.isGone == true }
+        case .many(var entries):
+            let orphans = entries.filter { $0.subscription.owner?.isGone == true }
             guard !orphans.isEmpty else { return [] }
             self = .empty
-            subscriptions.removeAll { $0.owner?.isGone == true }
-            self = subscriptions.count == 1 ? .single(subscriptions[0]) : .many(subscriptions)
+            entries.removeAll { $0.subscription.owner?.isGone == true }
+            self = entries.count == 1 ? .single(entries[0]) : .many(entries)
             return orphans
         }
     }
@@ -84,52 +102,36 @@ enum SubscriptionList<Value, Error: Swift.Error> {
     var receivers: Receivers<Value, Error> {
         switch self {
         case .empty: .leaving(.empty)
-        case .single(let subscription): .single(Unmanaged.passUnretained(subscription))
-        case .many(let subscriptions): .many(subscriptions)
-        }
-    }
-
-    /// Releases every callback: the list has just received its terminal event and left the signal.
-    @inlinable
-    func releaseActions() {
-        switch self {
-        case .empty: return
-        case .single(let subscription): subscription.releaseAction()
-        case .many(let subscriptions):
-            for subscription in subscriptions { subscription.releaseAction() }
+        case .single(let entry): .single(Unmanaged.passUnretained(entry.subscription), entry.action)
+        case .many(let entries): .many(entries)
         }
     }
 }
 
 /// The observers an event is delivered to, taken under the lock and used after it.
 ///
-/// A single observer is not retained for the delivery: it stays alive in the signal's list, or is held by whoever
-/// removes it (`dispose()` is a method of the subscription, and a disposal from another thread waits for the delivery),
-/// and its callback is retained when it is loaded. Observers leaving with a terminal event are owned.
+/// A single observer's subscription is not retained for the delivery: it stays alive in the signal's list, or is held
+/// by whoever removes it (`dispose()` is a method of the subscription, and a disposal from another thread waits for the
+/// delivery); its callback is retained with the snapshot. Many observers are kept alive by the snapshot of the list,
+/// and observers leaving with a terminal event are owned.
 @usableFromInline
 enum Receivers<Value, Error: Swift.Error> {
-    case single(Unmanaged<SignalSubscription<Value, Error>>)
-    case many(ContiguousArray<SignalSubscription<Value, Error>>)
+    case single(Unmanaged<SignalSubscription<Value, Error>>, (Signal<Value, Error>.Event) -> Void)
+    case many(ContiguousArray<SubscriptionEntry<Value, Error>>)
     case leaving(SubscriptionList<Value, Error>)
 
     /// Calls every observer that was not disposed during this delivery.
     @inlinable
     func deliver(_ event: Signal<Value, Error>.Event) {
         switch self {
-        case .single(let subscription):
-            // The callback is copied out before it runs, so nothing reads the subscription once it may be released.
-            let action = subscription._withUnsafeGuaranteedRef { $0.isSkipped ? nil : $0.action }
-            action?(event)
-        case .many(let subscriptions):
-            for subscription in subscriptions where !subscription.isSkipped {
-                subscription.action(event)
+        case .single(let subscription, let action):
+            if !subscription._withUnsafeGuaranteedRef({ $0.isSkipped }) { action(event) }
+        case .many(let entries), .leaving(.many(let entries)):
+            for index in entries.indices where !entries[index].subscription.isSkipped {
+                entries[index].action(event)
             }
-        case .leaving(.single(let subscription)):
-            if !subscription.isSkipped { subscription.action(event) }
-        case .leaving(.many(let subscriptions)):
-            for subscription in subscriptions where !subscription.isSkipped {
-                subscription.action(event)
-            }
+        case .leaving(.single(let entry)):
+            if !entry.subscription.isSkipped { entry.action(event) }
         case .leaving(.empty):
             return
         }
