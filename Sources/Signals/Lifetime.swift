@@ -94,7 +94,7 @@ public final class Lifetime: Sendable {
         }
 
         deinit {
-            input.sendCompleted()
+            end()
         }
     }
 }

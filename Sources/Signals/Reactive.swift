@@ -48,16 +48,10 @@ extension Reactive where Base: AnyObject {
         on scheduler: Scheduler = ImmediateScheduler(),
         _ action: @escaping (Base, Value) -> Void
     ) -> BindingTarget<Value> {
-        let owner = WeakOwner(base)
-        let perform = scheduler.scheduling { (base: Base, value: Value) in action(base, value) }
-        let deliver: (Value) -> Bool = { value in
-            guard let base = owner.object else { return false }
-            perform((unsafeDowncast(base, to: Base.self), value))
-            return true
-        }
         if let provider = base as? LifetimeProvider {
-            return BindingTarget(lifetime: provider.lifetime, owner: nil, deliver: deliver)
+            return BindingTarget(
+                on: scheduler, lifetime: provider.lifetime, object: base, endsWithObject: false, action: action)
         }
-        return BindingTarget(lifetime: .never, owner: owner, deliver: deliver)
+        return BindingTarget(on: scheduler, lifetime: .never, object: base, endsWithObject: true, action: action)
     }
 }

@@ -14,6 +14,32 @@ final class ChildFlowRun<Flow: ChildFlow> {
         (outcome, outcomeInput) = Signal.pipe()
     }
 
+    /// Shows a flow's first screen and keeps the flow alive until it ends.
+    ///
+    /// - Parameters:
+    ///   - flow: The flow to start.
+    ///   - route: The route that its first screen shows.
+    ///   - show: Shows the screen through the entry that keeps the flow alive; returns whether it was shown.
+    ///   - remove: Takes the screen away when the flow sends its result.
+    /// - Returns: The flow's outcome, already ended when `show` refused the screen.
+    static func launch<Route>(
+        _ flow: Flow,
+        route: Route,
+        show: (ScreenEntry<Route>) -> Bool,
+        remove: @escaping @MainActor (PlatformViewController) -> Void
+    ) -> Signal<FlowOutcome<Flow.Result>, Never> {
+        let screen = flow.rootViewController
+        let run = ChildFlowRun(flow: flow)
+        guard show(ScreenEntry(route: route, viewController: screen, onLeave: run.finish)) else {
+            run.finish()
+            return run.outcome
+        }
+        run.start { [weak screen] in
+            if let screen { remove(screen) }
+        }
+        return run.outcome
+    }
+
     /// Starts listening for the flow's result.
     ///
     /// - Parameter removeScreen: Takes the flow's screen away when the result arrives; the flow

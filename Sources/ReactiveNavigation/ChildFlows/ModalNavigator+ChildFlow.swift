@@ -19,17 +19,11 @@ extension ModalNavigator {
         flow: Flow,
         animated: Bool
     ) -> Signal<FlowOutcome<Flow.Result>, Never> {
-        let screen = flow.rootViewController
-        let run = ChildFlowRun(flow: flow)
-        guard present(ScreenEntry(route: route, viewController: screen, onLeave: run.finish), animated: animated)
-        else {
-            run.finish()
-            return run.outcome
-        }
-        run.start { [weak self, weak screen] in
-            guard let screen else { return }
-            self?.dismissScreen(screen, animated: animated)
-        }
-        return run.outcome
+        ChildFlowRun.launch(
+            flow,
+            route: route,
+            show: { present($0, animated: animated) },
+            remove: { [weak self] screen in self?.dismissScreen(screen, animated: animated) }
+        )
     }
 }

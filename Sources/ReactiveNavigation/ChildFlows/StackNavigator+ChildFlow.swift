@@ -20,16 +20,11 @@ extension StackNavigator {
         flow: Flow,
         animated: Bool
     ) -> Signal<FlowOutcome<Flow.Result>, Never> {
-        let screen = flow.rootViewController
-        let run = ChildFlowRun(flow: flow)
-        guard push(ScreenEntry(route: route, viewController: screen, onLeave: run.finish), animated: animated) else {
-            run.finish()
-            return run.outcome
-        }
-        run.start { [weak self, weak screen] in
-            guard let screen else { return }
-            self?.popScreen(screen, animated: animated)
-        }
-        return run.outcome
+        ChildFlowRun.launch(
+            flow,
+            route: route,
+            show: { push($0, animated: animated) },
+            remove: { [weak self] screen in self?.popScreen(screen, animated: animated) }
+        )
     }
 }

@@ -65,11 +65,26 @@ public struct BindingTarget<Value>: BindingTargetProvider {
         object: Object,
         keyPath: ReferenceWritableKeyPath<Object, Value>
     ) {
+        self.init(on: scheduler, lifetime: lifetime, object: object, endsWithObject: true) { object, value in
+            object[keyPath: keyPath] = value
+        }
+    }
+
+    /// Creates a target that runs `action` with `object`, held weakly, and each value; values that arrive once
+    /// `object` is gone are dropped, and with `endsWithObject` they end the binding.
+    @inlinable
+    init<Object: AnyObject>(
+        on scheduler: Scheduler,
+        lifetime: Lifetime,
+        object: Object,
+        endsWithObject: Bool,
+        action: @escaping (Object, Value) -> Void
+    ) {
         let owner = WeakOwner(object)
-        let set = scheduler.scheduling { (object: Object, value: Value) in object[keyPath: keyPath] = value }
-        self.init(lifetime: lifetime, owner: owner) { value in
+        let perform = scheduler.scheduling { (object: Object, value: Value) in action(object, value) }
+        self.init(lifetime: lifetime, owner: endsWithObject ? owner : nil) { value in
             guard let object = owner.object else { return false }
-            set((unsafeDowncast(object, to: Object.self), value))
+            perform((unsafeDowncast(object, to: Object.self), value))
             return true
         }
     }

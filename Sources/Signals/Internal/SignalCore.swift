@@ -65,12 +65,7 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
     @inlinable
     func send(_ event: Signal<Value, Error>.Event) {
         guard let receivers = accept(event) else { return }
-        if relayRoot == nil {
-            deliver(event, to: receivers)
-        } else {
-            receivers.deliver(event)
-            if event.isTerminating { didDeliverTerminal(to: receivers) }
-        }
+        deliver(event, to: receivers)
     }
 
     /// Puts `event` in the signal's order. Returns the observers to deliver it to when the caller must deliver it now
@@ -80,19 +75,12 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
         withLock { $0.accept(event) }
     }
 
-    /// Delivers an accepted event, then everything queued behind it.
+    /// Delivers an accepted event, then everything queued behind it. (A relay queues nothing: its root does.)
     @inlinable
     func deliver(_ event: Signal<Value, Error>.Event, to receivers: Receivers<Value, Error>) {
         receivers.deliver(event)
-        if event.isTerminating { didDeliverTerminal(to: receivers) }
-        drain()
-    }
-
-    /// Ends the generator's lifetime once the terminal event reached every observer. (The observers' entries, and
-    /// their callbacks, are released with `receivers` by the caller.)
-    @usableFromInline
-    func didDeliverTerminal(to receivers: Receivers<Value, Error>) {
-        endLifetime()
+        if event.isTerminating { endLifetime() }
+        if relayRoot == nil { drain() }
     }
 
     @inlinable
@@ -101,7 +89,7 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
             switch step {
             case .deliver(let event, let receivers):
                 receivers.deliver(event)
-                if event.isTerminating { didDeliverTerminal(to: receivers) }
+                if event.isTerminating { endLifetime() }
             case .start(let entry, let value):
                 entry.action(.value(value))
             case .drop:

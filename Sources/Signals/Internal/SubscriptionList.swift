@@ -101,7 +101,7 @@ enum SubscriptionList<Value, Error: Swift.Error> {
     @inlinable
     var receivers: Receivers<Value, Error> {
         switch self {
-        case .empty: .leaving(.empty)
+        case .empty: .nobody
         case .single(let entry): .single(Unmanaged.passUnretained(entry.subscription), entry.action)
         case .many(let entries): .many(entries)
         }
@@ -116,6 +116,7 @@ enum SubscriptionList<Value, Error: Swift.Error> {
 /// and observers leaving with a terminal event are owned.
 @usableFromInline
 enum Receivers<Value, Error: Swift.Error> {
+    case nobody
     case single(Unmanaged<SignalSubscription<Value, Error>>, (Signal<Value, Error>.Event) -> Void)
     case many(ContiguousArray<SubscriptionEntry<Value, Error>>)
     case leaving(SubscriptionList<Value, Error>)
@@ -132,7 +133,7 @@ enum Receivers<Value, Error: Swift.Error> {
             }
         case .leaving(.single(let entry)):
             if !entry.subscription.isSkipped { entry.action(event) }
-        case .leaving(.empty):
+        case .nobody, .leaving(.empty):
             return
         }
     }
