@@ -78,3 +78,13 @@ extension SignalProducer: BindingSource where Error == Never {
         start(observer)
     }
 }
+
+extension Property: SignalProducerConvertible {
+    /// A property cannot fail.
+    public typealias Error = Never
+}
+
+extension MutableProperty: SignalProducerConvertible {
+    /// A property cannot fail.
+    public typealias Error = Never
+}

@@ -63,7 +63,8 @@ extension SignalProducer {
     /// - Parameter other: The producer whose values come second in each pair.
     /// - Returns: A producer of pairs of latest values.
     @inlinable
-    public func combineLatest<Other>(with other: SignalProducer<Other, Error>) -> SignalProducer<(Value, Other), Error> {
+    public func combineLatest<Other>(with other: SignalProducer<Other, Error>) -> SignalProducer<(Value, Other), Error>
+    {
         SignalProducer.combineLatest(self, other)
     }
 

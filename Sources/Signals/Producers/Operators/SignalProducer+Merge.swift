@@ -17,6 +17,7 @@ extension SignalProducer {
     ) -> SignalProducer where Producers.Element == SignalProducer {
         let producers = Array(producers)
         return SignalProducer { observer, lifetime in
+            guard !producers.isEmpty else { return observer.sendCompleted() }
             let pipes = producers.map { _ in Signal<Value, Error>.pipe() }
             lifetime += Signal.merge(pipes.map(\.output)).observe(observer)
             for (producer, pipe) in zip(producers, pipes) {
@@ -49,13 +50,25 @@ extension SignalProducer {
     ///   - third: The third producer.
     /// - Returns: A producer of the values of all of them.
     @inlinable
-    public static func merge<First: SignalProducerConvertible, Second: SignalProducerConvertible, Third: SignalProducerConvertible>(
+    public static func merge<
+        First: SignalProducerConvertible,
+        Second: SignalProducerConvertible,
+        Third: SignalProducerConvertible
+    >(
         _ first: First,
         _ second: Second,
         _ third: Third
     ) -> SignalProducer
-    where First.Value == Value, First.Error == Error, Second.Value == Value, Second.Error == Error, Third.Value == Value, Third.Error == Error {
-        merge([first.producer, second.producer, third.producer])
+    where
+        First.Value == Value, First.Error == Error,
+        Second.Value == Value, Second.Error == Error,
+        Third.Value == Value, Third.Error == Error
+    {
+        merge([
+            first.producer,
+            second.producer,
+            third.producer,
+        ])
     }
 
     /// Merges 4 producers, started in argument order; see ``merge(_:)-(Producers)``.
@@ -67,14 +80,29 @@ extension SignalProducer {
     ///   - fourth: The fourth producer.
     /// - Returns: A producer of the values of all of them.
     @inlinable
-    public static func merge<First: SignalProducerConvertible, Second: SignalProducerConvertible, Third: SignalProducerConvertible, Fourth: SignalProducerConvertible>(
+    public static func merge<
+        First: SignalProducerConvertible,
+        Second: SignalProducerConvertible,
+        Third: SignalProducerConvertible,
+        Fourth: SignalProducerConvertible
+    >(
         _ first: First,
         _ second: Second,
         _ third: Third,
         _ fourth: Fourth
     ) -> SignalProducer
-    where First.Value == Value, First.Error == Error, Second.Value == Value, Second.Error == Error, Third.Value == Value, Third.Error == Error, Fourth.Value == Value, Fourth.Error == Error {
-        merge([first.producer, second.producer, third.producer, fourth.producer])
+    where
+        First.Value == Value, First.Error == Error,
+        Second.Value == Value, Second.Error == Error,
+        Third.Value == Value, Third.Error == Error,
+        Fourth.Value == Value, Fourth.Error == Error
+    {
+        merge([
+            first.producer,
+            second.producer,
+            third.producer,
+            fourth.producer,
+        ])
     }
 
     /// Merges 5 producers, started in argument order; see ``merge(_:)-(Producers)``.
@@ -87,15 +115,33 @@ extension SignalProducer {
     ///   - fifth: The fifth producer.
     /// - Returns: A producer of the values of all of them.
     @inlinable
-    public static func merge<First: SignalProducerConvertible, Second: SignalProducerConvertible, Third: SignalProducerConvertible, Fourth: SignalProducerConvertible, Fifth: SignalProducerConvertible>(
+    public static func merge<
+        First: SignalProducerConvertible,
+        Second: SignalProducerConvertible,
+        Third: SignalProducerConvertible,
+        Fourth: SignalProducerConvertible,
+        Fifth: SignalProducerConvertible
+    >(
         _ first: First,
         _ second: Second,
         _ third: Third,
         _ fourth: Fourth,
         _ fifth: Fifth
     ) -> SignalProducer
-    where First.Value == Value, First.Error == Error, Second.Value == Value, Second.Error == Error, Third.Value == Value, Third.Error == Error, Fourth.Value == Value, Fourth.Error == Error, Fifth.Value == Value, Fifth.Error == Error {
-        merge([first.producer, second.producer, third.producer, fourth.producer, fifth.producer])
+    where
+        First.Value == Value, First.Error == Error,
+        Second.Value == Value, Second.Error == Error,
+        Third.Value == Value, Third.Error == Error,
+        Fourth.Value == Value, Fourth.Error == Error,
+        Fifth.Value == Value, Fifth.Error == Error
+    {
+        merge([
+            first.producer,
+            second.producer,
+            third.producer,
+            fourth.producer,
+            fifth.producer,
+        ])
     }
 
     /// Merges 6 producers, started in argument order; see ``merge(_:)-(Producers)``.
@@ -109,7 +155,14 @@ extension SignalProducer {
     ///   - sixth: The sixth producer.
     /// - Returns: A producer of the values of all of them.
     @inlinable
-    public static func merge<First: SignalProducerConvertible, Second: SignalProducerConvertible, Third: SignalProducerConvertible, Fourth: SignalProducerConvertible, Fifth: SignalProducerConvertible, Sixth: SignalProducerConvertible>(
+    public static func merge<
+        First: SignalProducerConvertible,
+        Second: SignalProducerConvertible,
+        Third: SignalProducerConvertible,
+        Fourth: SignalProducerConvertible,
+        Fifth: SignalProducerConvertible,
+        Sixth: SignalProducerConvertible
+    >(
         _ first: First,
         _ second: Second,
         _ third: Third,
@@ -117,8 +170,22 @@ extension SignalProducer {
         _ fifth: Fifth,
         _ sixth: Sixth
     ) -> SignalProducer
-    where First.Value == Value, First.Error == Error, Second.Value == Value, Second.Error == Error, Third.Value == Value, Third.Error == Error, Fourth.Value == Value, Fourth.Error == Error, Fifth.Value == Value, Fifth.Error == Error, Sixth.Value == Value, Sixth.Error == Error {
-        merge([first.producer, second.producer, third.producer, fourth.producer, fifth.producer, sixth.producer])
+    where
+        First.Value == Value, First.Error == Error,
+        Second.Value == Value, Second.Error == Error,
+        Third.Value == Value, Third.Error == Error,
+        Fourth.Value == Value, Fourth.Error == Error,
+        Fifth.Value == Value, Fifth.Error == Error,
+        Sixth.Value == Value, Sixth.Error == Error
+    {
+        merge([
+            first.producer,
+            second.producer,
+            third.producer,
+            fourth.producer,
+            fifth.producer,
+            sixth.producer,
+        ])
     }
 
     /// Merges 7 producers, started in argument order; see ``merge(_:)-(Producers)``.
@@ -133,7 +200,15 @@ extension SignalProducer {
     ///   - seventh: The seventh producer.
     /// - Returns: A producer of the values of all of them.
     @inlinable
-    public static func merge<First: SignalProducerConvertible, Second: SignalProducerConvertible, Third: SignalProducerConvertible, Fourth: SignalProducerConvertible, Fifth: SignalProducerConvertible, Sixth: SignalProducerConvertible, Seventh: SignalProducerConvertible>(
+    public static func merge<
+        First: SignalProducerConvertible,
+        Second: SignalProducerConvertible,
+        Third: SignalProducerConvertible,
+        Fourth: SignalProducerConvertible,
+        Fifth: SignalProducerConvertible,
+        Sixth: SignalProducerConvertible,
+        Seventh: SignalProducerConvertible
+    >(
         _ first: First,
         _ second: Second,
         _ third: Third,
@@ -142,8 +217,24 @@ extension SignalProducer {
         _ sixth: Sixth,
         _ seventh: Seventh
     ) -> SignalProducer
-    where First.Value == Value, First.Error == Error, Second.Value == Value, Second.Error == Error, Third.Value == Value, Third.Error == Error, Fourth.Value == Value, Fourth.Error == Error, Fifth.Value == Value, Fifth.Error == Error, Sixth.Value == Value, Sixth.Error == Error, Seventh.Value == Value, Seventh.Error == Error {
-        merge([first.producer, second.producer, third.producer, fourth.producer, fifth.producer, sixth.producer, seventh.producer])
+    where
+        First.Value == Value, First.Error == Error,
+        Second.Value == Value, Second.Error == Error,
+        Third.Value == Value, Third.Error == Error,
+        Fourth.Value == Value, Fourth.Error == Error,
+        Fifth.Value == Value, Fifth.Error == Error,
+        Sixth.Value == Value, Sixth.Error == Error,
+        Seventh.Value == Value, Seventh.Error == Error
+    {
+        merge([
+            first.producer,
+            second.producer,
+            third.producer,
+            fourth.producer,
+            fifth.producer,
+            sixth.producer,
+            seventh.producer,
+        ])
     }
 
     /// Merges 8 producers, started in argument order; see ``merge(_:)-(Producers)``.
@@ -159,7 +250,16 @@ extension SignalProducer {
     ///   - eighth: The eighth producer.
     /// - Returns: A producer of the values of all of them.
     @inlinable
-    public static func merge<First: SignalProducerConvertible, Second: SignalProducerConvertible, Third: SignalProducerConvertible, Fourth: SignalProducerConvertible, Fifth: SignalProducerConvertible, Sixth: SignalProducerConvertible, Seventh: SignalProducerConvertible, Eighth: SignalProducerConvertible>(
+    public static func merge<
+        First: SignalProducerConvertible,
+        Second: SignalProducerConvertible,
+        Third: SignalProducerConvertible,
+        Fourth: SignalProducerConvertible,
+        Fifth: SignalProducerConvertible,
+        Sixth: SignalProducerConvertible,
+        Seventh: SignalProducerConvertible,
+        Eighth: SignalProducerConvertible
+    >(
         _ first: First,
         _ second: Second,
         _ third: Third,
@@ -169,8 +269,26 @@ extension SignalProducer {
         _ seventh: Seventh,
         _ eighth: Eighth
     ) -> SignalProducer
-    where First.Value == Value, First.Error == Error, Second.Value == Value, Second.Error == Error, Third.Value == Value, Third.Error == Error, Fourth.Value == Value, Fourth.Error == Error, Fifth.Value == Value, Fifth.Error == Error, Sixth.Value == Value, Sixth.Error == Error, Seventh.Value == Value, Seventh.Error == Error, Eighth.Value == Value, Eighth.Error == Error {
-        merge([first.producer, second.producer, third.producer, fourth.producer, fifth.producer, sixth.producer, seventh.producer, eighth.producer])
+    where
+        First.Value == Value, First.Error == Error,
+        Second.Value == Value, Second.Error == Error,
+        Third.Value == Value, Third.Error == Error,
+        Fourth.Value == Value, Fourth.Error == Error,
+        Fifth.Value == Value, Fifth.Error == Error,
+        Sixth.Value == Value, Sixth.Error == Error,
+        Seventh.Value == Value, Seventh.Error == Error,
+        Eighth.Value == Value, Eighth.Error == Error
+    {
+        merge([
+            first.producer,
+            second.producer,
+            third.producer,
+            fourth.producer,
+            fifth.producer,
+            sixth.producer,
+            seventh.producer,
+            eighth.producer,
+        ])
     }
 
     /// Merges 9 producers, started in argument order; see ``merge(_:)-(Producers)``.
@@ -187,7 +305,17 @@ extension SignalProducer {
     ///   - ninth: The ninth producer.
     /// - Returns: A producer of the values of all of them.
     @inlinable
-    public static func merge<First: SignalProducerConvertible, Second: SignalProducerConvertible, Third: SignalProducerConvertible, Fourth: SignalProducerConvertible, Fifth: SignalProducerConvertible, Sixth: SignalProducerConvertible, Seventh: SignalProducerConvertible, Eighth: SignalProducerConvertible, Ninth: SignalProducerConvertible>(
+    public static func merge<
+        First: SignalProducerConvertible,
+        Second: SignalProducerConvertible,
+        Third: SignalProducerConvertible,
+        Fourth: SignalProducerConvertible,
+        Fifth: SignalProducerConvertible,
+        Sixth: SignalProducerConvertible,
+        Seventh: SignalProducerConvertible,
+        Eighth: SignalProducerConvertible,
+        Ninth: SignalProducerConvertible
+    >(
         _ first: First,
         _ second: Second,
         _ third: Third,
@@ -198,8 +326,28 @@ extension SignalProducer {
         _ eighth: Eighth,
         _ ninth: Ninth
     ) -> SignalProducer
-    where First.Value == Value, First.Error == Error, Second.Value == Value, Second.Error == Error, Third.Value == Value, Third.Error == Error, Fourth.Value == Value, Fourth.Error == Error, Fifth.Value == Value, Fifth.Error == Error, Sixth.Value == Value, Sixth.Error == Error, Seventh.Value == Value, Seventh.Error == Error, Eighth.Value == Value, Eighth.Error == Error, Ninth.Value == Value, Ninth.Error == Error {
-        merge([first.producer, second.producer, third.producer, fourth.producer, fifth.producer, sixth.producer, seventh.producer, eighth.producer, ninth.producer])
+    where
+        First.Value == Value, First.Error == Error,
+        Second.Value == Value, Second.Error == Error,
+        Third.Value == Value, Third.Error == Error,
+        Fourth.Value == Value, Fourth.Error == Error,
+        Fifth.Value == Value, Fifth.Error == Error,
+        Sixth.Value == Value, Sixth.Error == Error,
+        Seventh.Value == Value, Seventh.Error == Error,
+        Eighth.Value == Value, Eighth.Error == Error,
+        Ninth.Value == Value, Ninth.Error == Error
+    {
+        merge([
+            first.producer,
+            second.producer,
+            third.producer,
+            fourth.producer,
+            fifth.producer,
+            sixth.producer,
+            seventh.producer,
+            eighth.producer,
+            ninth.producer,
+        ])
     }
 
     /// Merges 10 producers, started in argument order; see ``merge(_:)-(Producers)``.
@@ -217,7 +365,18 @@ extension SignalProducer {
     ///   - tenth: The tenth producer.
     /// - Returns: A producer of the values of all of them.
     @inlinable
-    public static func merge<First: SignalProducerConvertible, Second: SignalProducerConvertible, Third: SignalProducerConvertible, Fourth: SignalProducerConvertible, Fifth: SignalProducerConvertible, Sixth: SignalProducerConvertible, Seventh: SignalProducerConvertible, Eighth: SignalProducerConvertible, Ninth: SignalProducerConvertible, Tenth: SignalProducerConvertible>(
+    public static func merge<
+        First: SignalProducerConvertible,
+        Second: SignalProducerConvertible,
+        Third: SignalProducerConvertible,
+        Fourth: SignalProducerConvertible,
+        Fifth: SignalProducerConvertible,
+        Sixth: SignalProducerConvertible,
+        Seventh: SignalProducerConvertible,
+        Eighth: SignalProducerConvertible,
+        Ninth: SignalProducerConvertible,
+        Tenth: SignalProducerConvertible
+    >(
         _ first: First,
         _ second: Second,
         _ third: Third,
@@ -229,8 +388,30 @@ extension SignalProducer {
         _ ninth: Ninth,
         _ tenth: Tenth
     ) -> SignalProducer
-    where First.Value == Value, First.Error == Error, Second.Value == Value, Second.Error == Error, Third.Value == Value, Third.Error == Error, Fourth.Value == Value, Fourth.Error == Error, Fifth.Value == Value, Fifth.Error == Error, Sixth.Value == Value, Sixth.Error == Error, Seventh.Value == Value, Seventh.Error == Error, Eighth.Value == Value, Eighth.Error == Error, Ninth.Value == Value, Ninth.Error == Error, Tenth.Value == Value, Tenth.Error == Error {
-        merge([first.producer, second.producer, third.producer, fourth.producer, fifth.producer, sixth.producer, seventh.producer, eighth.producer, ninth.producer, tenth.producer])
+    where
+        First.Value == Value, First.Error == Error,
+        Second.Value == Value, Second.Error == Error,
+        Third.Value == Value, Third.Error == Error,
+        Fourth.Value == Value, Fourth.Error == Error,
+        Fifth.Value == Value, Fifth.Error == Error,
+        Sixth.Value == Value, Sixth.Error == Error,
+        Seventh.Value == Value, Seventh.Error == Error,
+        Eighth.Value == Value, Eighth.Error == Error,
+        Ninth.Value == Value, Ninth.Error == Error,
+        Tenth.Value == Value, Tenth.Error == Error
+    {
+        merge([
+            first.producer,
+            second.producer,
+            third.producer,
+            fourth.producer,
+            fifth.producer,
+            sixth.producer,
+            seventh.producer,
+            eighth.producer,
+            ninth.producer,
+            tenth.producer,
+        ])
     }
 
     /// Forwards the values of this producer and `other` as they arrive; completes once both have ended.

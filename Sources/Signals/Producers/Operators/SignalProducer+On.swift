@@ -36,9 +36,6 @@ extension SignalProducer {
         value: ((Value) -> Void)? = nil
     ) -> SignalProducer {
         SignalProducer { observer, lifetime in
-            if let disposed {
-                lifetime.observeEnded(disposed)
-            }
             starting?()
             startWithSignal { signal, interruptHandle in
                 let observation = signal.on(
@@ -47,6 +44,7 @@ extension SignalProducer {
                     completed: completed,
                     interrupted: interrupted,
                     terminated: terminated,
+                    disposed: disposed,
                     value: value
                 ).observe(observer)
                 lifetime.observeEnded {

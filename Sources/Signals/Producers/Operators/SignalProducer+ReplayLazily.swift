@@ -85,7 +85,8 @@ final class ReplayBuffer<Value, Error: Swift.Error>: @unchecked Sendable {
     /// Sends what arrived during the replay, until the observer has caught up and is live.
     private func drainBacklog(of id: UInt) {
         while true {
-            let (backlog, observer) = state.withLock { state -> ([Signal<Value, Error>.Event], Signal<Value, Error>.Observer?) in
+            let (backlog, observer) = state.withLock {
+                state -> ([Signal<Value, Error>.Event], Signal<Value, Error>.Observer?) in
                 guard var attached = state.attached[id] else { return ([], nil) }
                 defer { state.attached[id] = attached }
                 if attached.backlog.isEmpty {
