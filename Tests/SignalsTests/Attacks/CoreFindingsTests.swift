@@ -41,7 +41,8 @@ struct CoreFindingsTests {
                     case .direct, .throughMap:
                         observation = signal.take(duringLifetimeOf: owner!).observe { _ in }
                     case .throughBinding:
-                        observation = owner!.reactive.makeBindingTarget { screen, value in screen.value = value } <~ signal
+                        let target = owner!.reactive.makeBindingTarget { screen, value in screen.value = value }
+                        observation = bind(target, to: signal)
                     }
                     owner = nil
                     signal.observeValues { _ in }?.dispose()
@@ -177,7 +178,7 @@ struct CoreFindingsTests {
         let target = MutableProperty(0)
         for _ in 0..<1_000 {
             let (signal, input) = Signal<Int, Never>.pipe()
-            lifetime += target <~ signal
+            lifetime += bind(target, to: signal)
             composite += signal.observeValues { _ in }
             input.send(value: 1)
             input.sendCompleted()
@@ -232,6 +233,14 @@ final class DeinitAction: @unchecked Sendable {
     deinit {
         action()
     }
+}
+
+/// `target <~ source`, as an expression the formatter accepts inside another statement.
+func bind<Target: BindingTargetProvider, Source: BindingSource>(
+    _ target: Target,
+    to source: Source
+) -> Disposable? where Source.Value == Target.Value {
+    target <~ source
 }
 
 /// CPU time the calling thread has used, in seconds.

@@ -20,7 +20,8 @@ func withTimeLimit(
     }
     let isInTime = finished.wait(timeout: .now() + seconds) == .success
     if !isInTime {
-        Issue.record("\(what) did not finish within \(seconds) s: a deadlock or a blocking wait", sourceLocation: sourceLocation)
+        Issue.record(
+            "\(what) did not finish within \(seconds) s: a deadlock or a blocking wait", sourceLocation: sourceLocation)
     }
     return isInTime
 }
