@@ -67,7 +67,7 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
             input = observer
             lifetime = signalLifetime
         }
-        let interruptHandle = ProducedSignalInterrupter(signal.core)
+        let interruptHandle = ProducedSignalInterrupter(signal.core, lifetime: lifetime)
         let result = setup(signal, interruptHandle)
         if let input, let lifetime, !interruptHandle.isDisposed {
             startHandler(input, lifetime)
@@ -80,16 +80,28 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
 /// ends the start handler's lifetime.
 ///
 /// It holds the signal's core, not its input, so keeping the handle does not keep the start handler's observer
-/// alive: a start handler that drops its observer still interrupts its signal.
+/// alive: a start handler that drops its observer still interrupts its signal. Held by a ``Lifetime`` or a
+/// ``CompositeDisposable``, it leaves them once the produced signal has ended.
 @usableFromInline
-final class ProducedSignalInterrupter<Value, Error: Swift.Error>: Disposable, @unchecked Sendable {
-    // Safety: `core` is immutable and thread-safe.
+final class ProducedSignalInterrupter<Value, Error: Swift.Error>: Disposable, EndReporting, @unchecked Sendable {
+    // Safety: `core` and `lifetime` are immutable and thread-safe.
     @usableFromInline
     let core: SignalCore<Value, Error>
+    /// The produced signal's lifetime, which ends when the signal does.
+    @usableFromInline
+    let lifetime: Lifetime?
 
     @inlinable
-    init(_ core: SignalCore<Value, Error>) {
+    init(_ core: SignalCore<Value, Error>, lifetime: Lifetime?) {
         self.core = core
+        self.lifetime = lifetime
+    }
+
+    @usableFromInline
+    func whenEnded(dispose hook: Disposable) {
+        guard let lifetime else { return CollectionOfOne(hook).disposeAsTeardown() }
+        // Registered, or, if the signal has already ended, disposed of at once; either way as library teardown.
+        Teardown.run { _ = lifetime.observeEnded(hook.dispose) }
     }
 
     /// Whether the produced signal accepts no more events: it was interrupted, or it has ended.

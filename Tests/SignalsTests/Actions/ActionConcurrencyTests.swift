@@ -4,15 +4,17 @@ import Testing
 
 @Suite("Action under concurrency")
 struct ActionConcurrencyTests {
-    @Test(.timeLimit(.minutes(1))) func racingStartsBeginExactlyOneExecution() {
+    @Test func racingStartsBeginExactlyOneExecution() {
         for round in 0..<200 {
             let work = ManualProducer<Int, Never>()
             let action = Action<Int, Int, Never> { _ in work.producer }
             let outcomes = Locked<[String]>([])
-            runOnThreads(4) { index in
-                let (recorder, _) = action.apply(index).record()
-                let outcome = recorder.events == [.failed(.disabled)] ? "disabled" : "started"
-                outcomes.withLock { $0.append(outcome) }
+            withTimeLimit {
+                runOnThreads(4) { index in
+                    let (recorder, _) = action.apply(index).record()
+                    let outcome = recorder.events == [.failed(.disabled)] ? "disabled" : "started"
+                    outcomes.withLock { $0.append(outcome) }
+                }
             }
             let started = outcomes.withLock { $0.filter { $0 == "started" }.count }
             #expect(started == 1, "round \(round)")
@@ -24,7 +26,7 @@ struct ActionConcurrencyTests {
         }
     }
 
-    @Test(.timeLimit(.minutes(1))) func completionsOnOtherThreadsLeaveTheActionEnabled() {
+    @Test func completionsOnOtherThreadsLeaveTheActionEnabled() {
         let work = ManualProducer<Int, Never>()
         let action = Action<Void, Int, Never> { work.producer }
         let executingChanges = Locked(0)
@@ -35,13 +37,15 @@ struct ActionConcurrencyTests {
             let before = work.startCount
             _ = action.apply().start()
             let observer = work.observer(before)
-            runOnThreads(2) { index in
-                if index == 0 {
-                    observer.send(value: round)
-                    observer.sendCompleted()
-                } else {
-                    // Started only if the completion on the other thread came first.
-                    _ = action.apply().start()
+            withTimeLimit {
+                runOnThreads(2) { index in
+                    if index == 0 {
+                        observer.send(value: round)
+                        observer.sendCompleted()
+                    } else {
+                        // Started only if the completion on the other thread came first.
+                        _ = action.apply().start()
+                    }
                 }
             }
             if work.startCount == before + 2 {
@@ -55,11 +59,13 @@ struct ActionConcurrencyTests {
         #expect(executingChanges.withLock { $0 } == 2 * work.startCount)
     }
 
-    @Test(.timeLimit(.minutes(1))) func stateChangesOnOtherThreadsAreFollowed() {
+    @Test func stateChangesOnOtherThreadsAreFollowed() {
         let isValid = MutableProperty(false)
         let action = Action<Void, Void, Never>(enabledIf: isValid) { .empty }
-        runOnThreads(3) { index in
-            for step in 0..<2_000 { isValid.value = (step + index) % 2 == 0 }
+        withTimeLimit {
+            runOnThreads(3) { index in
+                for step in 0..<2_000 { isValid.value = (step + index) % 2 == 0 }
+            }
         }
         isValid.value = true
         #expect(action.isEnabled.value)

@@ -103,8 +103,10 @@ struct SignalProducerStartTests {
         let manual = ManualProducer<Int, Never>()
         let (recorder, _) = manual.producer.record()
         let observer = manual.observer()
-        runOnThreads(2) { index in
-            for value in 0..<1_000 { observer.send(value: index * 1_000 + value) }
+        withTimeLimit {
+            runOnThreads(2) { index in
+                for value in 0..<1_000 { observer.send(value: index * 1_000 + value) }
+            }
         }
         observer.sendCompleted()
         #expect(recorder.values.count == 2_000)
@@ -147,5 +149,29 @@ struct SignalProducerStartTests {
         disposable.dispose()
         #expect(manual.lifetime().hasEnded)
         #expect(recorder.events == [.interrupted])
+    }
+}
+
+@Suite("SignalProducer start disposables")
+struct SignalProducerStartDisposableTests {
+    @Test func aFinishedStartLeavesTheLifetimeThatHoldsIt() {
+        let (lifetime, token) = Lifetime.make()
+        let manual = ManualProducer<Int, Never>()
+        for _ in 0..<100 {
+            lifetime += SignalProducer<Int, Never>(value: 1).start()
+        }
+        lifetime += manual.producer.start()
+        #expect(lifetime.ended.observationCount == 1)
+        manual.observer().sendCompleted()
+        #expect(lifetime.ended.observationCount == 0)
+        _ = token
+    }
+
+    @Test func aStartHeldByALifetimeIsInterruptedWhenTheLifetimeEnds() {
+        var token: Lifetime.Token? = Lifetime.Token()
+        let manual = ManualProducer<Int, Never>()
+        Lifetime(token!) += manual.producer.start()
+        token = nil
+        #expect(manual.lifetime().hasEnded)
     }
 }
