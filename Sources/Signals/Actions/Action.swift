@@ -21,11 +21,16 @@
 /// The action keeps its state property alive. Its signals complete when it is deinitialized.
 public final class Action<Input, Output, Error: Swift.Error>: @unchecked Sendable {
     // Safety: every stored property is immutable; signals, properties and the state machine are thread-safe.
-    private let execute: (Action, Input) -> SignalProducer<Output, ActionError<Error>>
-    private let eventsObserver: Signal<Signal<Output, Error>.Event, Never>.Observer
-    private let disabledErrorsObserver: Signal<Void, Never>.Observer
-    private let token: Lifetime.Token
-    private let stateProperty: AnyObject
+    @usableFromInline
+    let execute: (Action, Input) -> SignalProducer<Output, ActionError<Error>>
+    @usableFromInline
+    let eventsObserver: Signal<Signal<Output, Error>.Event, Never>.Observer
+    @usableFromInline
+    let disabledErrorsObserver: Signal<Void, Never>.Observer
+    @usableFromInline
+    let token: Lifetime.Token
+    @usableFromInline
+    let stateProperty: AnyObject
 
     /// Ends when the action is deinitialized.
     public let lifetime: Lifetime
@@ -61,6 +66,7 @@ public final class Action<Input, Output, Error: Swift.Error>: @unchecked Sendabl
     ///   - isEnabled: Whether the action is enabled for a state value; called as the state changes, never under a
     ///     lock.
     ///   - execute: Returns the work for a state value and an input; called once per execution.
+    @inlinable
     public init<State: PropertyProtocol>(
         state: State,
         enabledIf isEnabled: @escaping (State.Value) -> Bool,
@@ -107,6 +113,7 @@ public final class Action<Input, Output, Error: Swift.Error>: @unchecked Sendabl
     /// - Parameters:
     ///   - state: The property whose value the action executes with; the action keeps it alive.
     ///   - execute: Returns the work for a state value and an input.
+    @inlinable
     public convenience init<State: PropertyProtocol>(
         state: State,
         execute: @escaping (State.Value, Input) -> SignalProducer<Output, Error>
@@ -123,6 +130,7 @@ public final class Action<Input, Output, Error: Swift.Error>: @unchecked Sendabl
     /// - Parameters:
     ///   - isEnabled: Whether the action's owner enables it; the action keeps it alive.
     ///   - execute: Returns the work for an input.
+    @inlinable
     public convenience init<EnabledProperty: PropertyProtocol>(
         enabledIf isEnabled: EnabledProperty,
         execute: @escaping (Input) -> SignalProducer<Output, Error>
@@ -136,6 +144,7 @@ public final class Action<Input, Output, Error: Swift.Error>: @unchecked Sendabl
     /// - Parameters:
     ///   - state: The property of optional values; the action keeps it alive.
     ///   - execute: Returns the work for the unwrapped state value and an input.
+    @inlinable
     public convenience init<State: PropertyProtocol, Unwrapped>(
         unwrapping state: State,
         execute: @escaping (Unwrapped, Input) -> SignalProducer<Output, Error>
@@ -157,6 +166,7 @@ public final class Action<Input, Output, Error: Swift.Error>: @unchecked Sendabl
     /// ```
     ///
     /// - Parameter execute: Returns the work for an input.
+    @inlinable
     public convenience init(execute: @escaping (Input) -> SignalProducer<Output, Error>) {
         self.init(enabledIf: Property(value: true), execute: execute)
     }
@@ -175,6 +185,7 @@ public final class Action<Input, Output, Error: Swift.Error>: @unchecked Sendabl
     ///
     /// - Parameter input: The input of the execution.
     /// - Returns: A producer of the execution's values.
+    @inlinable
     public func apply(_ input: Input) -> SignalProducer<Output, ActionError<Error>> {
         execute(self, input)
     }
@@ -184,6 +195,7 @@ extension Action where Input == Void {
     /// Returns a producer that, each time it is started, runs one execution; see ``apply(_:)``.
     ///
     /// - Returns: A producer of the execution's values.
+    @inlinable
     public func apply() -> SignalProducer<Output, ActionError<Error>> {
         apply(())
     }
@@ -194,6 +206,7 @@ extension Action where Input == Void {
     /// - Parameters:
     ///   - state: The property of optional values; the action keeps it alive.
     ///   - execute: Returns the work for the unwrapped state value.
+    @inlinable
     public convenience init<State: PropertyProtocol, Unwrapped>(
         unwrapping state: State,
         execute: @escaping (Unwrapped) -> SignalProducer<Output, Error>
@@ -206,6 +219,7 @@ extension Action where Input == Void {
     /// - Parameters:
     ///   - state: The property whose value the action executes with; the action keeps it alive.
     ///   - execute: Returns the work for a state value.
+    @inlinable
     public convenience init<State: PropertyProtocol, StateValue>(
         state: State,
         execute: @escaping (StateValue) -> SignalProducer<Output, Error>
