@@ -99,7 +99,7 @@ final class ProducedSignalInterrupter<Value, Error: Swift.Error>: Disposable, En
 
     @usableFromInline
     func whenEnded(dispose hook: Disposable) {
-        guard let lifetime else { return CollectionOfOne(hook).disposeAsTeardown() }
+        guard let lifetime else { return Teardown.run { hook.dispose() } }
         // Registered, or, if the signal has already ended, disposed of at once; either way as library teardown.
         Teardown.run { _ = lifetime.observeEnded(hook.dispose) }
     }
