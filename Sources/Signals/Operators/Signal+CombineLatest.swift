@@ -277,7 +277,7 @@ extension Signal {
     /// ```
     ///
     /// Completes once all have completed; a failure or interruption of any is forwarded at once. With no signals at
-    /// all, the result never sends anything, as in ReactiveSwift.
+    /// all, the result never sends anything, like ``never``.
     ///
     /// - Parameter signals: The signals to combine, in the order of each array's elements.
     /// - Returns: A signal of arrays of latest values.

@@ -270,7 +270,7 @@ extension Signal {
     /// Sends the n-th values of every signal in `signals` together as an array, once each has sent its n-th value.
     ///
     /// Completes once a completed signal has no value left to pair; a failure or interruption of any is forwarded at
-    /// once. With no signals at all, the result never sends anything, as in ReactiveSwift.
+    /// once. With no signals at all, the result never sends anything, like ``never``.
     ///
     /// - Parameter signals: The signals to zip, in the order of each array's elements.
     /// - Returns: A signal of arrays.
