@@ -71,7 +71,7 @@ struct AggregateState<Error: Swift.Error> {
     /// Records an event of the source at `index` and appends what to send to `outputs`.
     ///
     /// - Returns: A value the state let go of, to be released after the lock.
-    mutating func receive(_ event: Signal<Any, Error>.Event, at index: Int, into outputs: inout PendingQueue<Output>)
+    mutating func receive(_ event: Signal<Any, Error>.Event, at index: Int, into outputs: inout DecidedActions<Output>)
         -> Any?
     {
         guard !isTerminated else { return nil }
@@ -98,7 +98,8 @@ struct AggregateState<Error: Swift.Error> {
         return nil
     }
 
-    private mutating func receiveLatest(_ value: Any, at index: Int, into outputs: inout PendingQueue<Output>) -> Any? {
+    private mutating func receiveLatest(_ value: Any, at index: Int, into outputs: inout DecidedActions<Output>) -> Any?
+    {
         var replaced: Any? = value
         swap(&replaced, &latest[index])
         if replaced == nil { sourcesWithoutValue -= 1 }
@@ -108,7 +109,7 @@ struct AggregateState<Error: Swift.Error> {
         return replaced
     }
 
-    private mutating func receiveNext(_ value: Any, at index: Int, into outputs: inout PendingQueue<Output>) {
+    private mutating func receiveNext(_ value: Any, at index: Int, into outputs: inout DecidedActions<Output>) {
         buffers[index].append(value)
         guard buffers.allSatisfy({ !$0.isEmpty }) else { return }
         var tuple = ContiguousArray<Any>()
@@ -121,7 +122,7 @@ struct AggregateState<Error: Swift.Error> {
         if isExhausted { terminate(with: .completed, into: &outputs) }
     }
 
-    private mutating func terminate(with event: Output, into outputs: inout PendingQueue<Output>) {
+    private mutating func terminate(with event: Output, into outputs: inout DecidedActions<Output>) {
         isTerminated = true
         outputs.append(event)
     }

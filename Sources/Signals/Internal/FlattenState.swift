@@ -32,14 +32,16 @@ final class FlattenCore<Inner, Value, Error: Swift.Error>: @unchecked Sendable {
     @inlinable
     func receiveOuter(_ event: Signal<Inner, Error>.Event) {
         let followUp = actions.decide({ $0.receiveOuter(event, into: &$1) }, perform: { self.output.send($0) })
-        perform(followUp)
+        if let followUp { perform(followUp) }
     }
 
     @inlinable
-    func receiveInner(_ event: Output, from id: UInt64) {
+    func receiveInner(_ event: Output, from slot: InnerSlot) {
         let followUp = actions.decide(
-            { $0.receiveInner(event, from: id, into: &$1) }, perform: { self.output.send($0) })
-        perform(followUp)
+            { $0.receiveInner(event, from: slot, into: &$1) },
+            perform: { self.output.send($0) }
+        )
+        if let followUp { perform(followUp) }
     }
 
     /// Called when the flattened signal's lifetime ends: disposes of every inner observation and drops waiting inners.
@@ -55,21 +57,43 @@ final class FlattenCore<Inner, Value, Error: Swift.Error>: @unchecked Sendable {
             disposable.dispose()
         }
         if let start = followUp.start {
-            let (inner, id) = start
-            let disposable = startInner(inner) { [self] event in receiveInner(event, from: id) }
-            let unneeded = actions.withState { $0.attach(disposable, to: id) }
+            let (inner, slot) = start
+            let disposable = startInner(inner) { [self] event in receiveInner(event, from: slot) }
+            let unneeded = actions.withState { $0.attach(disposable, to: slot) }
             unneeded?.dispose()
         }
-        // `followUp` (with any inner signals it took out of the state) is released here, after every lock.
+        // `followUp` (with any inner signals and disposables it took out of the state) is released here, after every
+        // lock.
+    }
+}
+
+/// One inner signal that a flatten forwards. Its observation holds it, so checking whether an event still counts is a
+/// flag read instead of a lookup.
+@usableFromInline
+final class InnerSlot: @unchecked Sendable {
+    // Safety: `isActive` and `disposable` are only touched under the lock of the flatten that made the slot.
+    /// Whether the flatten still forwards this inner signal's events.
+    @usableFromInline
+    var isActive = true
+    /// The disposable of the observation, once `observe` has returned it; taken out when the slot is retired.
+    @usableFromInline
+    var disposable: Disposable?
+    /// The slot's key among the active slots.
+    @usableFromInline
+    let id: UInt64
+
+    @inlinable
+    init(id: UInt64) {
+        self.id = id
     }
 }
 
 /// What a flatten decision asks its caller to do after the lock, besides sending.
 @usableFromInline
 struct FlattenFollowUp<Inner> {
-    /// The inner signal to observe, and the id its events carry.
+    /// The inner signal to observe, and its slot.
     @usableFromInline
-    var start: (Inner, UInt64)?
+    var start: (Inner, InnerSlot)?
     /// Observations to dispose of.
     @usableFromInline
     var disposals: [Disposable] = []
@@ -81,27 +105,16 @@ struct FlattenFollowUp<Inner> {
     init() {}
 }
 
-/// The inner signals a flatten observes, those waiting their turn, and whether the outer signal has completed.
+/// The inner signals a flatten forwards, those waiting their turn, and whether the outer signal has completed.
 @usableFromInline
 struct FlattenState<Inner> {
-    /// One inner signal being forwarded.
-    @usableFromInline
-    struct InnerObservation {
-        /// The disposable of the observation, once `observe` has returned it.
-        @usableFromInline
-        var disposable: Disposable?
-
-        @inlinable
-        init() {}
-    }
-
     @usableFromInline
     let kind: FlattenStrategy.Kind
     @usableFromInline
     var nextID: UInt64 = 0
-    /// The inner signals being forwarded, by id.
+    /// The inner signals being forwarded, by slot id.
     @usableFromInline
-    var active: [UInt64: InnerObservation] = [:]
+    var active: [UInt64: InnerSlot] = [:]
     /// `concurrent`: the inner signals waiting for one being forwarded to end, oldest first.
     @usableFromInline
     var waiting = PendingQueue<Inner>()
@@ -121,12 +134,12 @@ struct FlattenState<Inner> {
     @inlinable
     mutating func receiveOuter<Value, Error>(
         _ event: Signal<Inner, Error>.Event,
-        into outputs: inout PendingQueue<Signal<Value, Error>.Event>
-    ) -> FlattenFollowUp<Inner> {
-        var followUp = FlattenFollowUp<Inner>()
-        guard !isTerminated else { return followUp }
+        into outputs: inout DecidedActions<Signal<Value, Error>.Event>
+    ) -> FlattenFollowUp<Inner>? {
+        guard !isTerminated else { return nil }
         switch event {
         case .value(let inner):
+            var followUp = FlattenFollowUp<Inner>()
             switch kind {
             case .concurrent(let limit):
                 if UInt(active.count) < limit {
@@ -135,9 +148,7 @@ struct FlattenState<Inner> {
                     waiting.append(inner)
                 }
             case .latest:
-                for observation in active.values {
-                    if let disposable = observation.disposable { followUp.disposals.append(disposable) }
-                }
+                for slot in active.values { retire(slot, into: &followUp) }
                 active.removeAll(keepingCapacity: true)
                 followUp.start = begin(inner)
             case .race:
@@ -145,6 +156,7 @@ struct FlattenState<Inner> {
             case .throttle:
                 if active.isEmpty { followUp.start = begin(inner) }
             }
+            return followUp
         case .failed(let error):
             terminate(with: .failed(error), into: &outputs)
         case .completed:
@@ -153,23 +165,25 @@ struct FlattenState<Inner> {
         case .interrupted:
             terminate(with: .interrupted, into: &outputs)
         }
-        return followUp
+        return nil
     }
 
     @inlinable
     mutating func receiveInner<Value, Error>(
         _ event: Signal<Value, Error>.Event,
-        from id: UInt64,
-        into outputs: inout PendingQueue<Signal<Value, Error>.Event>
-    ) -> FlattenFollowUp<Inner> {
+        from slot: InnerSlot,
+        into outputs: inout DecidedActions<Signal<Value, Error>.Event>
+    ) -> FlattenFollowUp<Inner>? {
+        guard !isTerminated, slot.isActive else { return nil }
+        if case .value = event, kind != .race || hasWinner {
+            outputs.append(event)
+            return nil
+        }
         var followUp = FlattenFollowUp<Inner>()
-        guard !isTerminated, active[id] != nil else { return followUp }
         if kind == .race && !hasWinner {
             hasWinner = true
-            for (other, observation) in active where other != id {
-                if let disposable = observation.disposable { followUp.disposals.append(disposable) }
-            }
-            active = [id: active[id]!]
+            for other in active.values where other !== slot { retire(other, into: &followUp) }
+            active = [slot.id: slot]
         }
         switch event {
         case .value:
@@ -177,24 +191,24 @@ struct FlattenState<Inner> {
         case .failed:
             terminate(with: event, into: &outputs)
         case .completed:
-            finish(id, into: &outputs, followUp: &followUp)
+            finish(slot, into: &outputs, followUp: &followUp)
         case .interrupted:
             if kind == .race || kind == .throttle {
                 terminate(with: .interrupted, into: &outputs)
             } else {
-                finish(id, into: &outputs, followUp: &followUp)
+                finish(slot, into: &outputs, followUp: &followUp)
             }
         }
         return followUp
     }
 
-    /// Records the disposable of the observation of the inner signal `id`.
+    /// Records the disposable of the observation of the inner signal of `slot`.
     ///
     /// - Returns: The disposable, when that inner signal is no longer forwarded and its observation must be disposed of.
     @inlinable
-    mutating func attach(_ disposable: Disposable?, to id: UInt64) -> Disposable? {
-        guard active[id] != nil else { return disposable }
-        active[id]?.disposable = disposable
+    mutating func attach(_ disposable: Disposable?, to slot: InnerSlot) -> Disposable? {
+        guard slot.isActive else { return disposable }
+        slot.disposable = disposable
         return nil
     }
 
@@ -203,29 +217,38 @@ struct FlattenState<Inner> {
     mutating func end() -> FlattenFollowUp<Inner> {
         isTerminated = true
         var followUp = FlattenFollowUp<Inner>()
-        followUp.disposals = active.values.compactMap(\.disposable)
+        for slot in active.values { retire(slot, into: &followUp) }
         active = [:]
         swap(&followUp.dropped, &waiting)
         return followUp
     }
 
     @inlinable
-    mutating func begin(_ inner: Inner) -> (Inner, UInt64) {
-        let id = nextID
+    mutating func begin(_ inner: Inner) -> (Inner, InnerSlot) {
+        let slot = InnerSlot(id: nextID)
         nextID += 1
-        active[id] = InnerObservation()
-        return (inner, id)
+        active[slot.id] = slot
+        return (inner, slot)
+    }
+
+    /// Stops forwarding the inner signal of `slot`; its observation is disposed of after the lock. The caller removes
+    /// the slot from `active`.
+    @inlinable
+    func retire(_ slot: InnerSlot, into followUp: inout FlattenFollowUp<Inner>) {
+        slot.isActive = false
+        if let disposable = slot.disposable.take() { followUp.disposals.append(disposable) }
     }
 
     /// An inner signal has ended without ending the flatten: forward the next waiting one, or complete.
     @inlinable
     mutating func finish<Value, Error>(
-        _ id: UInt64,
-        into outputs: inout PendingQueue<Signal<Value, Error>.Event>,
+        _ slot: InnerSlot,
+        into outputs: inout DecidedActions<Signal<Value, Error>.Event>,
         followUp: inout FlattenFollowUp<Inner>
     ) {
-        // The observation has ended with its signal; the disposable is released with the follow-up.
-        if let disposable = active.removeValue(forKey: id)?.disposable { followUp.disposals.append(disposable) }
+        // The observation ended with its signal; disposing of it again is harmless and releases it after the lock.
+        retire(slot, into: &followUp)
+        active.removeValue(forKey: slot.id)
         if let next = waiting.popFirst() {
             followUp.start = begin(next)
         } else {
@@ -234,7 +257,7 @@ struct FlattenState<Inner> {
     }
 
     @inlinable
-    mutating func completeIfDone<Value, Error>(into outputs: inout PendingQueue<Signal<Value, Error>.Event>) {
+    mutating func completeIfDone<Value, Error>(into outputs: inout DecidedActions<Signal<Value, Error>.Event>) {
         if isOuterCompleted && active.isEmpty && waiting.isEmpty {
             terminate(with: .completed, into: &outputs)
         }
@@ -243,7 +266,7 @@ struct FlattenState<Inner> {
     @inlinable
     mutating func terminate<Value, Error>(
         with event: Signal<Value, Error>.Event,
-        into outputs: inout PendingQueue<Signal<Value, Error>.Event>
+        into outputs: inout DecidedActions<Signal<Value, Error>.Event>
     ) {
         isTerminated = true
         outputs.append(event)

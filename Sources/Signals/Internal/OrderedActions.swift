@@ -33,9 +33,9 @@ struct OrderedActions<State, Action>: Sendable {
         storage = Locked(Decisions(state: state))
     }
 
-    /// Runs `decide` under the lock, then performs what it queued, in order, unless another thread is performing.
+    /// Runs `decide` under the lock, then performs what it decided, in order, unless another thread is performing.
     ///
-    /// `decide` appends the actions to perform to the queue it is given; it must not call out to user code. What it
+    /// `decide` appends the actions to perform to the batch it is given; it must not call out to user code. What it
     /// returns is handed back after the lock, so a value it takes out of the state is released there. Every caller
     /// must pass an equivalent `perform`, since a thread may perform the actions that another thread decided.
     ///
@@ -45,16 +45,20 @@ struct OrderedActions<State, Action>: Sendable {
     /// - Returns: What `decide` returned.
     @inlinable
     func decide<Result>(
-        _ decide: (inout State, inout PendingQueue<Action>) -> Result,
+        _ decide: (inout State, inout DecidedActions<Action>) -> Result,
         perform: (Action) -> Void
     ) -> Result {
         var next: Action?
         let result = storage.withLock { decisions in
-            let result = decide(&decisions.state, &decisions.pending)
-            if !decisions.isPerforming, let first = decisions.pending.popFirst() {
+            var batch = DecidedActions<Action>()
+            let result = decide(&decisions.state, &batch)
+            // The common case, one action and nobody performing, goes straight to this thread without the queue.
+            if !decisions.isPerforming, let first = batch.first.take() {
                 decisions.isPerforming = true
                 next = first
             }
+            if let first = batch.first { decisions.pending.append(first) }
+            for action in batch.more { decisions.pending.append(action) }
             return result
         }
         while let action = next {
@@ -73,5 +77,27 @@ struct OrderedActions<State, Action>: Sendable {
     @inlinable
     func withState<Result>(_ body: (inout State) -> Result) -> Result {
         storage.withLock { body(&$0.state) }
+    }
+}
+
+/// The actions one decision appends, kept inline when there is one, so the common case needs no queue.
+@usableFromInline
+struct DecidedActions<Action> {
+    @usableFromInline
+    var first: Action?
+    @usableFromInline
+    var more: [Action] = []
+
+    @inlinable
+    init() {}
+
+    /// Appends an action to perform after the actions already appended.
+    @inlinable
+    mutating func append(_ action: Action) {
+        if first == nil && more.isEmpty {
+            first = action
+        } else {
+            more.append(action)
+        }
     }
 }

@@ -63,7 +63,7 @@ private struct SampleState<Value> {
     /// - Returns: The value it replaced, to be released after the lock.
     mutating func receive<T, Error>(
         _ event: Signal<Value, Error>.Event,
-        into outputs: inout PendingQueue<Signal<(Value, T), Error>.Event>
+        into outputs: inout DecidedActions<Signal<(Value, T), Error>.Event>
     ) -> Value? {
         guard !isTerminated else { return nil }
         switch event {
@@ -85,7 +85,7 @@ private struct SampleState<Value> {
     /// Records an event of the sampler.
     mutating func receiveSampler<T, Error>(
         _ event: Signal<T, Never>.Event,
-        into outputs: inout PendingQueue<Signal<(Value, T), Error>.Event>
+        into outputs: inout DecidedActions<Signal<(Value, T), Error>.Event>
     ) {
         guard !isTerminated else { return }
         switch event {
@@ -101,7 +101,7 @@ private struct SampleState<Value> {
 
     private mutating func terminate<T, Error>(
         with event: Signal<(Value, T), Error>.Event,
-        into outputs: inout PendingQueue<Signal<(Value, T), Error>.Event>
+        into outputs: inout DecidedActions<Signal<(Value, T), Error>.Event>
     ) {
         isTerminated = true
         outputs.append(event)
