@@ -127,7 +127,7 @@ func sampleForwardsTheSourcesFailureOrInterruptionAtOnce(terminal: Signal<Int, S
         })
     )
     sourceInput.send(value: 0)
-    let finished = finishesInTime {
+    let finished = withTimeLimit {
         runOnThreads(2) { index in
             for value in 1...10_000 {
                 if index == 0 { sourceInput.send(value: value) } else { samplerInput.send(value: value) }

@@ -107,7 +107,7 @@ func withLatestIgnoresTheSampleesTerminalEventAndKeepsItsLastValue(terminal: Sig
     let (samplee, sampleeInput) = Signal<Int, Never>.pipe()
     let recorder = EventRecorder(source.withLatest(from: samplee))
     sampleeInput.send(value: 0)
-    let finished = finishesInTime {
+    let finished = withTimeLimit {
         runOnThreads(2) { index in
             for value in 1...10_000 {
                 if index == 0 { sourceInput.send(value: value) } else { sampleeInput.send(value: value) }

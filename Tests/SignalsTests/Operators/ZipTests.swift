@@ -109,7 +109,7 @@ func zipForwardsAFailureOrInterruptionOfEitherAtOnce(terminal: Signal<Int, ZipFa
             detector.exit()
         })
     )
-    let finished = finishesInTime {
+    let finished = withTimeLimit {
         runOnThreads(2) { index in
             let input = index == 0 ? firstInput : secondInput
             for value in 0..<10_000 { input.send(value: value) }

@@ -1,9 +1,35 @@
 import Dispatch
+import Testing
 
-/// Runs `body` on a thread of its own and waits at most `seconds` for it to return.
+/// Runs `body` on a thread of its own and records a test failure if it has not returned within `seconds`.
 ///
-/// A body that deadlocks is abandoned on its thread, so the test fails with a clear expectation instead of hanging
-/// the whole run. Check results with `#expect` on the test's own thread, from what `body` returns.
+/// A deadlock then fails the test instead of hanging the whole run; the stuck thread is abandoned.
+///
+/// - Returns: Whether `body` returned in time.
+@discardableResult
+func withTimeLimit(
+    seconds: Double = 20,
+    _ what: String = "the test body",
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: @escaping @Sendable () -> Void
+) -> Bool {
+    let finished = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+        body()
+        finished.signal()
+    }
+    let isInTime = finished.wait(timeout: .now() + seconds) == .success
+    if !isInTime {
+        Issue.record(
+            "\(what) did not finish within \(seconds) s: a deadlock or a blocking wait", sourceLocation: sourceLocation)
+    }
+    return isInTime
+}
+
+/// Runs `body` on a thread of its own and waits at most `seconds` for what it returns.
+///
+/// Check the result with `#expect` on the test's own thread. A body that deadlocks is abandoned on its thread, so the
+/// test fails instead of hanging.
 ///
 /// - Returns: What `body` returned, or `nil` if it did not return in time.
 func withinTimeLimit<Result>(seconds: Double = 20, _ body: @escaping @Sendable () -> Result) -> Result? {
@@ -21,25 +47,4 @@ func withinTimeLimit<Result>(seconds: Double = 20, _ body: @escaping @Sendable (
 private final class ResultBox<Result>: @unchecked Sendable {
     // Safety: written once before the semaphore is signalled, read only after the wait on it succeeded.
     var result: Result?
-}
-
-/// An object that runs `action` when it is deinitialized, to check when and where a value is released.
-final class DeinitProbe: @unchecked Sendable {
-    // Safety: `action` is immutable and only called once, from deinit.
-    private let action: () -> Void
-
-    init(_ action: @escaping () -> Void = {}) {
-        self.action = action
-    }
-
-    deinit {
-        action()
-    }
-}
-
-/// Runs `body` on a thread of its own and waits at most `seconds` for it to return.
-///
-/// - Returns: Whether `body` returned in time.
-func finishesInTime(seconds: Double = 20, _ body: @escaping @Sendable () -> Void) -> Bool {
-    withinTimeLimit(seconds: seconds, body) != nil
 }
