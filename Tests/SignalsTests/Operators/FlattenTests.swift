@@ -490,16 +490,27 @@ struct FlattenSequenceTests {
     }
 
     @Test func flattenOfSequencesQueuesAReentrantSendBehindTheRestOfTheSequence() {
-        let (signal, input) = Signal<Set<Int>, Never>.pipe()
+        let (signal, input) = Signal<[Int], Never>.pipe()
         let flattened = signal.flatten()
         flattened.observeValues { value in
             if value == 1 { input.send(value: [5]) }
         }
-        let recorder = EventRecorder(flattened.filter { $0 != 1 })
-        input.send(value: [1])
-        #expect(recorder.values == [5])
-        let disposed = EventRecorder(signal.flatten())
-        disposed.disposable?.dispose()
-        #expect(signal.observationCount == 1)
+        let recorder = EventRecorder(flattened)
+        input.send(value: [1, 2])
+        #expect(recorder.values == [1, 2, 5])
+    }
+
+    @Test func disposingOfTheFlattenedSignalDetachesItFromTheSource() {
+        let (signal, _) = Signal<[Int], Never>.pipe()
+        weak var weakFlattened: Signal<Int, Never>?
+        do {
+            let flattened = signal.flatten()
+            weakFlattened = flattened
+            let recorder = EventRecorder(flattened)
+            #expect(signal.observationCount == 1)
+            recorder.disposable?.dispose()
+        }
+        #expect(weakFlattened == nil)
+        #expect(signal.observationCount == 0)
     }
 }
