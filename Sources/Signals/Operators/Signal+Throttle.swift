@@ -77,7 +77,8 @@ extension Signal {
             lifetime += outstanding
             // Decisions are made under the lock and handed to the scheduler after it, by one thread at a time, so the
             // scheduler receives the events in the order they were decided.
-            let handOver = { (decide: (inout ThrottleWhileState<Value, Error>) -> ThrottleWhileState<Value, Error>.Decision) in
+            typealias State = ThrottleWhileState<Value, Error>
+            let handOver = { (decide: (inout State) -> State.Decision) in
                 var next = state.withLock(decide)
                 while let event = next.event {
                     outstanding.schedule({ output.send(event) }, using: { scheduler.schedule($0) })

@@ -1,10 +1,10 @@
+import Dispatch
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-
-import Dispatch
 
 /// A scheduler with a virtual clock: actions run only when the test advances the clock past their date.
 ///

@@ -40,6 +40,7 @@ func dispatchTimeIntervalsConvertToSeconds(interval: DispatchTimeInterval, secon
 
 @Test func datesAddDispatchIntervals() {
     let date = Date(timeIntervalSinceReferenceDate: 10)
-    #expect(date.addingTimeInterval(DispatchTimeInterval.milliseconds(500)) == Date(timeIntervalSinceReferenceDate: 10.5))
+    let halfSecond = DispatchTimeInterval.milliseconds(500)
+    #expect(date.addingTimeInterval(halfSecond) == Date(timeIntervalSinceReferenceDate: 10.5))
     #expect(date.addingTimeInterval(-DispatchTimeInterval.seconds(4)) == Date(timeIntervalSinceReferenceDate: 6))
 }

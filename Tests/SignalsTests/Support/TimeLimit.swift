@@ -1,27 +1,27 @@
 import Dispatch
+import Testing
 
-/// Runs `body` on another thread and waits for it at most `seconds`: a deadlock fails the test instead of hanging it.
+/// Runs `body` on a thread of its own and records a test failure if it has not returned within `seconds`.
 ///
-/// - Returns: Whether `body` finished in time.
-func finishes(within seconds: Int = 60, _ body: @escaping @Sendable () -> Void) -> Bool {
-    let done = DispatchSemaphore(value: 0)
+/// A deadlock then fails the test instead of hanging the whole run; the stuck thread is abandoned.
+///
+/// - Returns: Whether `body` returned in time.
+@discardableResult
+func withTimeLimit(
+    seconds: Double = 20,
+    _ what: String = "the test body",
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: @escaping @Sendable () -> Void
+) -> Bool {
+    let finished = DispatchSemaphore(value: 0)
     DispatchQueue.global().async {
         body()
-        done.signal()
+        finished.signal()
     }
-    return done.wait(timeout: .now() + .seconds(seconds)) == .success
-}
-
-extension Sequence where Element: Hashable {
-    /// Whether the elements appear in `sequence` in this order (not necessarily next to each other).
-    func isOrderedSubsequence(of sequence: [Element]) -> Bool {
-        var positions: [Element: Int] = [:]
-        for (index, element) in sequence.enumerated() { positions[element] = index }
-        var previous = -1
-        for element in self {
-            guard let position = positions[element], position > previous else { return false }
-            previous = position
-        }
-        return true
+    let isInTime = finished.wait(timeout: .now() + seconds) == .success
+    if !isInTime {
+        Issue.record(
+            "\(what) did not finish within \(seconds) s: a deadlock or a blocking wait", sourceLocation: sourceLocation)
     }
+    return isInTime
 }
