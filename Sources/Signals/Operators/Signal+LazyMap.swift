@@ -5,10 +5,10 @@ extension Signal {
     /// let thumbnails = images.lazyMap(on: QueueScheduler(qos: .utility)) { $0.scaled(to: 64) }
     /// ```
     ///
-    /// Unlike ``map(_:)``, values and results do not match one to one: values that come while a transform is waiting
-    /// for the scheduler replace the waiting value, so `transform` only runs for the latest. `completed` and `failed`
-    /// are sent on `scheduler` after the waiting value; `interrupted` drops the waiting value and is sent on `scheduler`
-    /// as soon as it can.
+    /// Unlike ``map(_:)-((Value)->NewValue)``, values and results do not match one to one: values that come while a
+    /// transform is waiting for the scheduler replace the waiting value, so `transform` only runs for the latest.
+    /// `completed` and `failed` are sent on `scheduler` after the waiting value; `interrupted` drops the waiting value
+    /// and is sent on `scheduler` as soon as it can.
     ///
     /// - Parameters:
     ///   - scheduler: The scheduler that runs `transform` and sends the events.
