@@ -40,6 +40,18 @@ extension DispatchTimeInterval {
     }
 }
 
+extension TimeInterval {
+    /// The same number of seconds as a dispatch interval, to the nanosecond; intervals too long to count in
+    /// nanoseconds are rounded to seconds, and infinite or unrepresentable ones are `.never`.
+    var dispatchTimeInterval: DispatchTimeInterval {
+        let nanoseconds = (self * 1_000_000_000).rounded()
+        if nanoseconds.magnitude < Double(Int.max) { return .nanoseconds(Int(nanoseconds)) }
+        let seconds = rounded()
+        if seconds.magnitude < Double(Int.max) { return .seconds(Int(seconds)) }
+        return .never
+    }
+}
+
 extension Date {
     /// The date `interval` later (earlier when negative).
     func addingTimeInterval(_ interval: DispatchTimeInterval) -> Date {
