@@ -31,6 +31,10 @@ import Dispatch
 /// on the thread that advances the clock, one at a time, each with ``currentDate`` set to its date; actions they
 /// schedule for a date the clock is advancing past run in the same call. Any thread may schedule; advance the clock
 /// from one thread at a time.
+///
+/// The clock never goes back by itself: an action scheduled for a date that had already passed runs with
+/// ``currentDate`` unchanged. (ReactiveSwift's test scheduler sets the clock back to such an action's date while it
+/// runs, so work it schedules could come before work scheduled earlier.) Only ``rewind(by:)`` moves the clock back.
 public final class TestScheduler: DateScheduler {
     private struct State {
         var currentDate: Date
@@ -245,7 +249,8 @@ public final class TestScheduler: DateScheduler {
                 return nil
             }
             state.waiting.removeLast()
-            state.currentDate = next.date
+            // An action whose date had already passed when it was scheduled does not take the clock back.
+            state.currentDate = max(state.currentDate, next.date)
             return next
         }
     }

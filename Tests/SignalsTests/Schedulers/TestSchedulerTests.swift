@@ -238,3 +238,12 @@ private let start = Date(timeIntervalSinceReferenceDate: 0)
     repetition?.dispose()
     #expect(runs.withLock { $0 } == [2, 2.5, 3].map { start.addingTimeInterval($0) })
 }
+
+@Test func anActionScheduledForADateThatHasPassedDoesNotTakeTheClockBack() {
+    let scheduler = TestScheduler()
+    scheduler.advance(by: 10)
+    let seen = Locked<Date?>(nil)
+    scheduler.schedule(after: start.addingTimeInterval(5)) { seen.withLock { $0 = scheduler.currentDate } }
+    scheduler.advance()
+    #expect(seen.withLock { $0 } == start.addingTimeInterval(10))
+}
