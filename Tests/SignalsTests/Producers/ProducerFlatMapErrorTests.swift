@@ -3,7 +3,7 @@ import Testing
 @testable import Signals
 
 @Suite("SignalProducer flatMapError")
-struct FlatMapErrorTests {
+struct ProducerFlatMapErrorTests {
     @Test func aFailureIsReplacedByTheRecoveryProducer() {
         let producer = SignalProducer<Int, TestError>(value: 1).concat(error: .second)
         let recovered: SignalProducer<Int, Never> = producer.flatMapError { error in
