@@ -96,7 +96,8 @@ extension Signal where Error == Never {
     @inlinable
     public func flatten<InnerValue, InnerError>(_ strategy: FlattenStrategy) -> Signal<InnerValue, InnerError>
     where Value == SignalProducer<InnerValue, InnerError> {
-        flattening(strategy, outerEvent: { $0.promotedToError() }, startInner: { producer, action in producer.start(action) })
+        flattening(
+            strategy, outerEvent: { $0.promotedToError() }, startInner: { producer, action in producer.start(action) })
     }
 
     /// Starts the producers that this signal sends and forwards their values; neither can fail.

@@ -20,7 +20,7 @@ extension SignalProducer {
             guard !producers.isEmpty else { return observer.sendCompleted() }
             let pipes = producers.map { _ in Signal<Value, Error>.pipe() }
             lifetime += Signal.merge(pipes.map(\.output)).observe(observer)
-            for (producer, pipe) in zip(producers, pipes) {
+            for (producer, pipe) in Swift.zip(producers, pipes) {
                 if lifetime.hasEnded { return }
                 lifetime += producer.start(pipe.input)
             }
