@@ -86,3 +86,30 @@ struct RealWorldViewModelTests {
         #expect(!viewModel.submit.isEnabled.value)
     }
 }
+
+@Suite("Real-world search")
+struct RealWorldSearchTests {
+    @Test func typingSwitchesToTheLatestRequestWithALoadingState() {
+        let session = FakeSession()
+        let viewModel = SearchViewModel(api: APIClient(session: session))
+        var states: [SearchState] = []
+        viewModel.state.producer.startWithValues { states.append($0) }
+        #expect(states == [.idle])
+
+        viewModel.query.value = "sw"
+        viewModel.query.value = "swift "
+        #expect(session.all.map(\.url.lastPathComponent) == ["sw", "swift"])
+        #expect(session.all.first?.state == .cancelled)
+        session.respond(to: "/search/swift", json: #"[{"id": 7, "title": "Swift"}]"#)
+        #expect(states == [.idle, .loading, .loading, .loaded([Item(id: 7, title: "Swift")])])
+
+        viewModel.query.value = "swift"
+        #expect(session.all.count == 2)
+        viewModel.query.value = "rx"
+        session.fail("/search/rx", with: URLError(.timedOut))
+        #expect(states.last.map { if case .failed = $0 { true } else { false } } == true)
+
+        viewModel.query.value = ""
+        #expect(states.last == .idle)
+    }
+}
