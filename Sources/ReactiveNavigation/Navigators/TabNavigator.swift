@@ -16,6 +16,10 @@ public final class TabNavigator<Route>: TabHostDelegate {
     public let selection: Property<Route?>
 
     /// Called with the route of the newly selected tab after every change, including the user's taps.
+    ///
+    /// It gets every value ``selection`` sends, in the same order, just before the property's observers do. A
+    /// change made from inside `onChange` or an observer of ``selection`` is reported once the current report has
+    /// reached everyone, so the last route reported is always the selected one.
     public var onChange: (@MainActor (Route?) -> Void)?
 
     /// The routes of the tabs, in order.
@@ -33,6 +37,7 @@ public final class TabNavigator<Route>: TabHostDelegate {
         host = tabBarController
         self.diagnostics = diagnostics
         selection = Property(capturing: selectionStorage)
+        selectionStorage.signal.observeValues { [weak self] route in self?.onChange?(route) }
         tabBarController.tabHostDelegate = self
     }
 
@@ -87,7 +92,6 @@ public final class TabNavigator<Route>: TabHostDelegate {
         guard next !== selectedEntry else { return }
         selectedEntry = next
         selectionStorage.value = next?.route
-        onChange?(next?.route)
     }
 }
 
