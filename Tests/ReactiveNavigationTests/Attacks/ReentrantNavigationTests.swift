@@ -1,0 +1,38 @@
+import ReactiveNavigation
+import Signals
+import Testing
+
+/// Random calls whose observers and `onChange` navigate again while they are told about a change: after every
+/// outer call, each navigator's state, property and `onChange` must agree with its host, and flows and screens must
+/// be held exactly while they are shown. A failure names its seed and step.
+@Suite("Attacks: navigation from inside the navigators' own reports", .checksForLeaks)
+struct ReentrantNavigationTests {
+    static let seeds: [UInt64] = [1, 2, 3, 0xBAD_5EED, 20_260_101]
+    static let outerSteps = 1_500
+
+    @MainActor
+    @Test(arguments: seeds)
+    func observersThatNavigateLeaveEveryReportInAgreementWithTheHosts(seed: UInt64) async {
+        await withWatchdog("reentrant navigation, seed \(seed)") {
+            let harness = ReentrantNavigationHarness(seed: seed)
+            var stepsRun = 0
+            for step in 0..<Self.outerSteps {
+                harness.outerStep(nested: 3)
+                // Results sent while a flow's screen was being shown are handled on the main queue right after.
+                await drainMainQueue(rounds: 2)
+                stepsRun += 1
+                let disagreements = harness.disagreements()
+                guard disagreements.isEmpty else {
+                    Issue.record("seed \(seed), step \(step):\n\(disagreements.joined(separator: "\n"))")
+                    break
+                }
+                harness.forgetFinished()
+            }
+            print("ReentrantNavigationTests seed \(seed): \(stepsRun) outer steps, \(harness.nestedCalls) nested calls")
+            #expect(stepsRun == Self.outerSteps)
+            #expect(harness.nestedCalls > Self.outerSteps / 4, "observers navigated too rarely to test anything")
+            harness.stop()
+            trackForLeaks(harness, harness.stack, harness.modal, harness.tabs, harness.controller, harness.tabBar)
+        }
+    }
+}
