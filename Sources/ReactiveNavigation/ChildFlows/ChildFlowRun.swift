@@ -79,10 +79,14 @@ final class ChildFlowRun<Flow: ChildFlow> {
 
     /// Releases the flow and sends its outcome; later calls do nothing.
     func finish() {
-        guard flow != nil else { return }
+        guard let released = flow else { return }
         flow = nil
         removeScreen = nil
         resultObservation?.dispose()
+        // The flow's deinit is user code, which may send its result or navigate: it runs here, once the run has
+        // ended, rather than inside the assignment above, where reading `flow` again would be an exclusivity
+        // violation.
+        _ = consume released
         outcomeInput.send(value: ending)
         outcomeInput.sendCompleted()
     }
