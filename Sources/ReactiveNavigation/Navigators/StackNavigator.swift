@@ -199,8 +199,9 @@ public final class StackNavigator<Route>: StackHostDelegate {
         let known = incoming + entries
         let next = host.viewControllers.compactMap { screen in known.first { $0.viewController === screen } }
         guard !next.elementsEqual(entries, by: ===) else { return }
+        let previous = entries
         var removed: [ScreenEntry<Route>] = []
-        for old in entries where !next.contains(where: { $0 === old }) {
+        for old in previous where !next.contains(where: { $0 === old }) {
             if let successor = next.first(where: { $0.viewController === old.viewController }) {
                 successor.inherit(from: old)
             } else {
@@ -212,5 +213,8 @@ public final class StackNavigator<Route>: StackHostDelegate {
         for entry in removed {
             entry.didLeaveScreen()
         }
+        // The old entries, and the routes and screens only they hold, are released once the change is settled and
+        // reported: their deinit may call back into this navigator.
+        withExtendedLifetime(previous) {}
     }
 }

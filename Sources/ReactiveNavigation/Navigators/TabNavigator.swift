@@ -55,9 +55,13 @@ public final class TabNavigator<Route>: TabHostDelegate {
             )
             return
         }
+        // The replaced entries, and the routes and screens only they hold, are released once the change is
+        // settled and reported: their deinit may call back into this navigator.
+        let replaced = self.tabs
         self.tabs = tabs.map { ScreenEntry(route: $0.route, viewController: $0.viewController) }
         host.setViewControllers(tabs.map(\.viewController), animated: animated)
         synchronize()
+        withExtendedLifetime(replaced) {}
     }
 
     /// Selects the first tab whose route matches `predicate`.
@@ -90,8 +94,10 @@ public final class TabNavigator<Route>: TabHostDelegate {
         let selectedScreen = screens.indices.contains(host.selectedIndex) ? screens[host.selectedIndex] : nil
         let next = tabs.first { $0.viewController === selectedScreen }
         guard next !== selectedEntry else { return }
+        let previous = selectedEntry
         selectedEntry = next
         selectionStorage.value = next?.route
+        withExtendedLifetime(previous) {}
     }
 }
 
