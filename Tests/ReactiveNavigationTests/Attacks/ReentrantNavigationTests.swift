@@ -8,7 +8,7 @@ import Testing
 @Suite("Attacks: navigation from inside the navigators' own reports", .checksForLeaks)
 struct ReentrantNavigationTests {
     static let seeds: [UInt64] = [1, 2, 3, 0xBAD_5EED, 20_260_101]
-    static let outerSteps = 1_500
+    static let outerSteps = 1_000
 
     @MainActor
     @Test(arguments: seeds)
@@ -19,7 +19,7 @@ struct ReentrantNavigationTests {
             for step in 0..<Self.outerSteps {
                 harness.outerStep(nested: 3)
                 // Results sent while a flow's screen was being shown are handled on the main queue right after.
-                await drainMainQueue(rounds: 2)
+                await drainMainQueue(rounds: 1)
                 stepsRun += 1
                 let disagreements = harness.disagreements()
                 guard disagreements.isEmpty else {
