@@ -48,7 +48,8 @@ struct CoordinatorBindingAttacks {
                 sender.waitUntilDone()
                 await drainMainQueue()
                 #expect(log.handled.count == handledBeforeRelease, "iteration \(iteration): handled after release")
-                #expect(log.deinitializedOnMainQueue == [true], "iteration \(iteration): deinitialized off the main queue")
+                #expect(
+                    log.deinitializedOnMainQueue == [true], "iteration \(iteration): deinitialized off the main queue")
                 if log.handled.count != handledBeforeRelease || log.deinitializedOnMainQueue != [true] { break }
             }
         }
@@ -141,6 +142,30 @@ struct CoordinatorBindingAttacks {
         }
     }
 
+    @Test func aRouteSentFromInsideHandleThroughTheSameTargetIsHandledAfterTheCurrentOne() async {
+        await withWatchdog("reentrant route through one target") {
+            let log = CoordinatorLog<Int>()
+            let coordinator = LoggingCoordinator(log: log)
+            trackForLeaks(coordinator)
+            let (first, firstInput) = Signal<Int, Never>.pipe()
+            let (second, secondInput) = Signal<Int, Never>.pipe()
+            let target = coordinator.reactive.handle
+            target <~ first
+            target <~ second
+            var handledWhenSendReturned: [Int] = []
+            coordinator.onHandle = { route in
+                guard route == 1 else { return }
+                secondInput.send(value: 2)
+                handledWhenSendReturned = log.handled
+            }
+            firstInput.send(value: 1)
+            #expect(handledWhenSendReturned.isEmpty, "route 2 was handled inside the handling of route 1")
+            #expect(log.handled == [1])
+            await drainMainQueue()
+            #expect(log.handled == [1, 2])
+        }
+    }
+
     @Test func bindingsMadeAndEndedOnTheMainThreadWhileFourThreadsSendKeepEachThreadsOrder() async {
         await withWatchdog("four senders and rebinding") {
             let log = CoordinatorLog<Int>()
@@ -160,7 +185,8 @@ struct CoordinatorBindingAttacks {
             var extraBindings: [Disposable?] = []
             for _ in 0..<200 {
                 if random.oneIn(2) {
-                    extraBindings.append(coordinator.eraseToWeakCoordinator().reactive.handle <~ routes.filter { _ in false })
+                    extraBindings.append(
+                        coordinator.eraseToWeakCoordinator().reactive.handle <~ routes.filter { _ in false })
                 } else {
                     extraBindings.popLast()??.dispose()
                 }

@@ -20,9 +20,10 @@ struct DeinitReentrancyAttacks {
 
     @Test func aScreenWhoseDeinitReadsTheControllerCanBeDroppedBySet() {
         var stackSizeSeenByDeinit: Int?
-        controller.pushViewController(DeinitProbe { [controller] in
-            stackSizeSeenByDeinit = controller.viewControllers.count
-        }, animated: false)
+        controller.pushViewController(
+            DeinitProbe { [controller] in
+                stackSizeSeenByDeinit = controller.viewControllers.count
+            }, animated: false)
         navigator.set([(route: "list", viewController: list)], animated: false)
         #expect(stackSizeSeenByDeinit == 1)
         #expect(navigator.routes == ["list"])
@@ -31,9 +32,11 @@ struct DeinitReentrancyAttacks {
     @Test func aScreenWhoseDeinitPushesCanBePoppedByTheUser() {
         let next = Screen("next")
         trackForLeaks(next)
-        navigator.push(route: "probe", viewController: DeinitProbe { [navigator] in
-            navigator.push(route: "next", viewController: next, animated: false)
-        }, animated: true)
+        navigator.push(
+            route: "probe",
+            viewController: DeinitProbe { [navigator] in
+                navigator.push(route: "next", viewController: next, animated: false)
+            }, animated: true)
         controller.simulateBackButtonTap()
         #expect(navigator.routes == ["list", "next"])
         #expect(sameObjects(controller.viewControllers, [list, next]))
@@ -64,9 +67,14 @@ struct DeinitReentrancyAttacks {
         trackForLeaks(stack, home, pushed)
         var routeStacksSeen: [[String]] = []
         stack.onChange = { routeStacksSeen.append($0.map(\.name)) }
-        stack.set([(route: ProbeRoute("old home") { [stack] in
-            stack.push(route: ProbeRoute("pushed") {}, viewController: pushed, animated: false)
-        }, viewController: home)], animated: false)
+        stack.set(
+            [
+                (
+                    route: ProbeRoute("old home") { [stack] in
+                        stack.push(route: ProbeRoute("pushed") {}, viewController: pushed, animated: false)
+                    }, viewController: home
+                )
+            ], animated: false)
         stack.set([(route: ProbeRoute("new home") {}, viewController: home)], animated: false)
         #expect(stack.routes.map(\.name) == ["new home", "pushed"])
         #expect(routeStacksSeen.last == ["new home", "pushed"])
@@ -78,9 +86,11 @@ struct DeinitReentrancyAttacks {
         trackForLeaks(modal, next)
         var changes: [String?] = []
         modal.onChange = { changes.append($0) }
-        modal.present(route: "child", coordinator: DeinitCoordinator { [modal] in
-            modal.present(route: "next", viewController: next, animated: false)
-        }, animated: true)
+        modal.present(
+            route: "child",
+            coordinator: DeinitCoordinator { [modal] in
+                modal.present(route: "next", viewController: next, animated: false)
+            }, animated: true)
         controller.simulateInteractiveDismiss()
         #expect(modal.presentedRoute == "next")
         #expect(controller.presentedViewController === next)

@@ -87,7 +87,8 @@ struct NavigationFindingsTests {
         var outcomes: [FlowOutcome<String>] = []
         navigator.push(route: "picker", flow: flow!, animated: true).observeValues { outcomes.append($0) }
         flow = nil
-        navigator.set([(route: "list", viewController: list), (route: "picker", viewController: screen)], animated: true)
+        navigator.set(
+            [(route: "list", viewController: list), (route: "picker", viewController: screen)], animated: true)
         #expect(outcomes.isEmpty, "nothing removed the flow's screen")
         #expect(weakFlow != nil)
         input.send(value: "red")
@@ -151,7 +152,8 @@ struct NavigationFindingsTests {
             await drainMainQueue()
             #expect(log.handled == [1, 2])
             input.send(value: 3)
-            #expect(log.handled == [1, 2, 3], "with nothing pending, a main-thread route is handled before send returns")
+            #expect(
+                log.handled == [1, 2, 3], "with nothing pending, a main-thread route is handled before send returns")
         }
     }
 }

@@ -208,14 +208,17 @@ final class ReentrantNavigationHarness {
 
         let presentedID = controller.presentedViewController.map(id(of:))
         if modal.presentedRoute != presentedID {
-            found.append("presented \(String(describing: modal.presentedRoute)), host \(String(describing: presentedID))")
+            found.append(
+                "presented \(String(describing: modal.presentedRoute)), host \(String(describing: presentedID))")
         }
         if modal.presentation.value != presentedID { found.append("presentation.value disagrees") }
         if modalChanges != modalValues { found.append("modal onChange \(modalChanges), presentation \(modalValues)") }
         if let last = modalChanges.last, last != presentedID { found.append("modal onChange last saw \(last as Any)") }
 
         let selectedID = tabBar.selectedViewController.map(id(of:))
-        if tabs.selectedRoute != selectedID { found.append("selected \(tabs.selectedRoute as Any), host \(selectedID as Any)") }
+        if tabs.selectedRoute != selectedID {
+            found.append("selected \(tabs.selectedRoute as Any), host \(selectedID as Any)")
+        }
         if tabs.routes != tabBar.viewControllers.map(id(of:)) { found.append("tab routes \(tabs.routes)") }
         if tabs.selection.value != tabs.selectedRoute { found.append("selection.value disagrees") }
         if tabChanges != tabValues { found.append("tab onChange \(tabChanges), selection \(tabValues)") }

@@ -35,4 +35,24 @@ struct ReentrantNavigationTests {
             trackForLeaks(harness, harness.stack, harness.modal, harness.tabs, harness.controller, harness.tabBar)
         }
     }
+
+    @MainActor
+    @Test func aPushFromAnObserverWhileAnAnimatedPushIsUnsettledKeepsBothRoutes() {
+        let host = DeferredStackHost()
+        let navigator = StackNavigator<String>(navigationController: host)
+        let (home, detail, extra) = (Screen("home"), Screen("detail"), Screen("extra"))
+        var changes: [[String]] = []
+        navigator.onChange = { changes.append($0) }
+        navigator.set([(route: "home", viewController: home)], animated: false)
+        host.finishTransitions()
+        let pushExtra = navigator.routeStack.signal.observeValues { [navigator] routes in
+            if routes.last == "detail" { navigator.push(route: "extra", viewController: extra, animated: true) }
+        }
+        navigator.push(route: "detail", viewController: detail, animated: true)
+        #expect(navigator.routes == ["home", "detail", "extra"])
+        host.finishTransitions()
+        #expect(navigator.routes == ["home", "detail", "extra"])
+        #expect(changes == [["home"], ["home", "detail"], ["home", "detail", "extra"]])
+        pushExtra?.dispose()
+    }
 }

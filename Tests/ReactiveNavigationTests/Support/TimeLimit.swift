@@ -41,7 +41,8 @@ func withWatchdog(
     let finished = DispatchSemaphore(value: 0)
     DispatchQueue.global().async {
         guard finished.wait(timeout: .now() + seconds) == .timedOut else { return }
-        fatalError("\(what) did not finish within \(seconds) s: the main actor is stuck (a deadlock or a blocking wait)")
+        fatalError(
+            "\(what) did not finish within \(seconds) s: the main actor is stuck (a deadlock or a blocking wait)")
     }
     await body()
     finished.signal()
