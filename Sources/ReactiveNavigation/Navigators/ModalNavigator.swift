@@ -18,7 +18,7 @@ public final class ModalNavigator<Route>: ModalHostDelegate {
 
     /// Called with the route of the presented screen, or `nil`, after every change.
     ///
-    /// It gets every value ``presentation`` sends, in the same order, just before the property's observers do. A
+    /// It gets every value ``presentation`` sends, in the same order, right after the property's observers. A
     /// change made from inside `onChange` or an observer of ``presentation`` is reported once the current report
     /// has reached everyone, so the last route reported is always the one presented.
     public var onChange: (@MainActor (Route?) -> Void)?

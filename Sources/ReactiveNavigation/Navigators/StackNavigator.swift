@@ -30,7 +30,7 @@ public final class StackNavigator<Route>: StackHostDelegate {
 
     /// Called with the new routes after every change of the stack, including the user's pops.
     ///
-    /// It gets every value ``routeStack`` sends, in the same order, just before the property's observers do. A
+    /// It gets every value ``routeStack`` sends, in the same order, right after the property's observers. A
     /// change made from inside `onChange` or an observer of ``routeStack`` is reported once the current report has
     /// reached everyone, so the last routes reported are always the ones on the stack.
     public var onChange: (@MainActor ([Route]) -> Void)?

@@ -17,7 +17,7 @@ public final class TabNavigator<Route>: TabHostDelegate {
 
     /// Called with the route of the newly selected tab after every change, including the user's taps.
     ///
-    /// It gets every value ``selection`` sends, in the same order, just before the property's observers do. A
+    /// It gets every value ``selection`` sends, in the same order, right after the property's observers. A
     /// change made from inside `onChange` or an observer of ``selection`` is reported once the current report has
     /// reached everyone, so the last route reported is always the selected one.
     public var onChange: (@MainActor (Route?) -> Void)?

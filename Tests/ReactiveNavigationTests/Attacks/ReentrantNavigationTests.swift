@@ -56,3 +56,28 @@ struct ReentrantNavigationTests {
         pushExtra?.dispose()
     }
 }
+
+extension ReentrantNavigationTests {
+    @MainActor
+    @Test func aPopFromInsideAnObserverIsVisibleInRoutesAtOnceAndEverywhereWhenTheOuterCallReturns() {
+        let controller = HeadlessNavigationController()
+        let navigator = StackNavigator<String>(navigationController: controller)
+        let (home, detail) = (Screen("home"), Screen("detail"))
+        navigator.set([(route: "home", viewController: home)], animated: false)
+        var routesAfterNestedPop: [String]?
+        var changes: [[String]] = []
+        navigator.onChange = { changes.append($0) }
+        let popAtOnce = navigator.routeStack.signal.observeValues { [navigator] routes in
+            guard routes.last == "detail" else { return }
+            navigator.pop(animated: false)
+            routesAfterNestedPop = navigator.routes
+        }
+        navigator.push(route: "detail", viewController: detail, animated: true)
+        #expect(routesAfterNestedPop == ["home"])
+        #expect(navigator.routes == ["home"])
+        #expect(navigator.routeStack.value == ["home"])
+        #expect(changes == [["home", "detail"], ["home"]])
+        #expect(sameObjects(controller.viewControllers, [home]))
+        popAtOnce?.dispose()
+    }
+}
