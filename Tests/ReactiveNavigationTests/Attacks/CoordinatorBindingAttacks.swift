@@ -126,6 +126,32 @@ struct CoordinatorBindingAttacks {
         #expect(navigator.routes == [1])
     }
 
+    @Test func aScreenReleasedOnTheMainThreadWhileAnotherThreadSendsThroughItsBindingEndsTheBinding() async {
+        await withWatchdog("screen released during cross-thread delivery") {
+            var random = SeededGenerator(seed: 0x5C_EE4)
+            for iteration in 0..<60 {
+                let log = CoordinatorLog<Int>()
+                let coordinator = LoggingCoordinator(log: log)
+                var screen: HeadlessViewController? = HeadlessViewController()
+                weak let weakScreen = screen
+                let (routes, input) = Signal<Int, Never>.pipe()
+                let binding = coordinator.reactive.handle <~ routes.take(duringLifetimeOf: screen!).map { $0 * 2 }
+                let sender = BackgroundSender(input, count: 100, seed: random.next())
+                await drainMainQueue(rounds: random.int(below: 3))
+                screen = nil
+                #expect(weakScreen == nil)
+                sender.waitUntilDone()
+                await drainMainQueue()
+                let handled = log.handled.count
+                runOnAnotherThread("sending after the screen is gone") { input.send(value: 1_000) }
+                await drainMainQueue()
+                #expect(log.handled.count == handled, "iteration \(iteration): a route passed a dead screen's binding")
+                #expect(binding?.isDisposed == true, "iteration \(iteration): the binding outlived its screen")
+                if log.handled.count != handled || binding?.isDisposed != true { break }
+            }
+        }
+    }
+
     @Test func aCoordinatorReleasedFromInsideItsOwnHandleWithRoutesStillQueuedHandlesNoneOfThem() async {
         await withWatchdog("release from inside handle") {
             let log = CoordinatorLog<Int>()
