@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// A signal that serializes its own deliveries, as seen by the relays fed from inside them.
 @usableFromInline
 protocol DeliverySerializer: AnyObject, Sendable {
@@ -14,6 +6,11 @@ protocol DeliverySerializer: AnyObject, Sendable {
 
     /// Waits until the delivery that was in flight on another thread has reached every observer.
     func waitForDelivery(after completedDeliveries: UInt)
+
+    /// Keeps a relay's removed observer entries alive until the delivery in flight ends, if one is.
+    ///
+    /// - Returns: Whether they were retired; if not, no delivery reads them and the caller may release them.
+    func retireIfDelivering<Entries>(_ entries: Entries) -> Bool
 }
 
 /// The shared machinery behind every signal: observers, the delivery queue and serialization.
@@ -79,7 +76,7 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
     @inlinable
     func deliver(_ event: Signal<Value, Error>.Event, to receivers: Receivers<Value, Error>) {
         receivers.deliver(event)
-        if event.isTerminating { endLifetime() }
+        if event.isTerminating { return finishTermination(of: receivers) }
         if relayRoot == nil { drain() }
     }
 
@@ -89,11 +86,13 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
             switch step {
             case .deliver(let event, let receivers):
                 receivers.deliver(event)
-                if event.isTerminating { endLifetime() }
+                if event.isTerminating { return finishTermination(of: receivers) }
             case .start(let entry, let value):
                 entry.action(.value(value))
             case .drop:
                 continue
+            case .settle:
+                settleDelivery()
             }
         }
     }
@@ -102,6 +101,8 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
     func nextStep() -> DeliveryStep<Value, Error>? {
         withLock { state in
             state.completedDeliveries &+= 1
+            // Rare: entries retired during the delivery that just ended, or disposals waiting for it.
+            guard state.retired == nil, state.waitingDisposers == 0 else { return .settle }
             while let work = state.pending.popFirst() {
                 switch work {
                 case .event(let event):
@@ -122,13 +123,40 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
         }
     }
 
+    /// After a delivery: releases the entries retired during it and wakes the disposals that waited for it.
     @usableFromInline
-    func endLifetime() {
-        let token = state.withLock { state in
-            defer { state.lifetimeToken = nil }
-            return state.lifetimeToken
+    func settleDelivery() {
+        let (retired, isAwaited) = state.withLock { state in
+            defer { state.waitingDisposers = 0 }
+            return (state.takeRetired(), state.waitingDisposers > 0)
         }
+        if isAwaited { DeliveryParking.shared.wakeAll() }
+        _ = retired
+    }
+
+    /// Ends the delivery of a terminal event, then the signal's lifetime.
+    ///
+    /// The delivery counts as over before the lifetime ends, so a disposal waiting for it never waits for the
+    /// teardown of the signal's upstream observations; that teardown does not wait for other threads either.
+    @usableFromInline
+    func finishTermination(of receivers: Receivers<Value, Error>) {
+        let leaving = receivers.leavingEntries
+        let (token, endHooks) = state.withLock { state in
+            var endHooks: [Disposable] = []
+            for entry in leaving {
+                if let hooks = entry.subscription.markRemoved() { endHooks += hooks }
+            }
+            state.ownedSubscriptions = 0
+            if relayRoot == nil {
+                state.completedDeliveries &+= 1
+                state.deliveringThread = .none
+            }
+            defer { state.lifetimeToken = nil }
+            return (state.lifetimeToken, endHooks)
+        }
+        if relayRoot == nil { settleDelivery() }
         token?.end()
+        endHooks.disposeAsTeardown()
     }
 
     // MARK: Observing
@@ -148,10 +176,10 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
     ) -> Disposable? {
         let subscription = SignalSubscription(owner: owner, core: self)
         let entry = SubscriptionEntry(subscription, action)
-        let (outcome, orphans) = state.withLock {
-            state -> (ObservationOutcome<Value>, [SubscriptionEntry<Value, Error>]) in
-            guard state.isAccepting else { return (.rejected, []) }
-            let orphans = state.ownedSubscriptions > 0 ? removeOrphans(&state) : []
+        let (outcome, orphans) = state.withLock { state -> (ObservationOutcome<Value>, Orphans<Value, Error>?) in
+            guard state.isAccepting else { return (.rejected, nil) }
+            var orphans = state.ownedSubscriptions > 0 ? removeOrphans(&state) : nil
+            if let entries = orphans?.entries, state.retireIfDelivering(entries) { orphans?.isRetired = true }
             if owner != nil { state.ownedSubscriptions += 1 }
             guard startingWithCurrent, state.tracksValue else {
                 state.subscriptions.append(entry)
@@ -165,13 +193,7 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
             state.subscriptions.append(entry)
             return (.startNow(value), orphans)
         }
-        // Orphans are only ever the internal observers of `take(duringLifetimeOf:)` and `<~`, whose closures are
-        // thread-safe and idempotent: telling them now, even while a delivery on another thread may still reach them,
-        // needs no wait, so adding an observer never blocks.
-        for orphan in orphans {
-            if relayRoot != nil { settleRelayRemoval(of: orphan.subscription, waiting: false) }
-            orphan.action(.interrupted)
-        }
+        if let orphans { tellOrphans(orphans) }
         switch outcome {
         case .rejected:
             if startingWithCurrent, let value = state.withLock({ $0.latestValue }) {
@@ -190,15 +212,31 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
 
     /// Removes observations whose owner is gone; they are sent `interrupted` by the caller, after the lock.
     @usableFromInline
-    func removeOrphans(_ state: inout SignalState<Value, Error>) -> [SubscriptionEntry<Value, Error>] {
-        let orphans = state.subscriptions.removeOrphans()
-        state.ownedSubscriptions -= orphans.count
+    func removeOrphans(_ state: inout SignalState<Value, Error>) -> Orphans<Value, Error>? {
+        let entries = state.subscriptions.removeOrphans()
+        guard !entries.isEmpty else { return nil }
+        state.ownedSubscriptions -= entries.count
         let isDeliveringHere = state.deliveringThread == .current
-        for orphan in orphans {
-            orphan.subscription.isRemoved = true
+        var endHooks: [Disposable] = []
+        for orphan in entries {
+            if let hooks = orphan.subscription.markRemoved() { endHooks += hooks }
             if isDeliveringHere { orphan.subscription.isSkipped = true }
         }
-        return orphans
+        return Orphans(entries: entries, endHooks: endHooks)
+    }
+
+    /// Tells observations whose owner is gone that they ended, after the lock.
+    @usableFromInline
+    func tellOrphans(_ orphans: Orphans<Value, Error>) {
+        // Orphans are only ever the internal observers of `take(duringLifetimeOf:)` and `<~`, whose closures are
+        // thread-safe and idempotent: telling them now, even while a delivery on another thread may still reach them,
+        // needs no wait, so adding an observer never blocks.
+        for orphan in orphans.entries {
+            if relayRoot != nil { settleRelayRemoval(of: orphan.subscription, waiting: false) }
+            orphan.action(.interrupted)
+        }
+        if !orphans.isRetired, let root = relayRoot { _ = root.retireIfDelivering(orphans.entries) }
+        orphans.endHooks.disposeAsTeardown()
     }
 
     // MARK: Disposing
@@ -209,37 +247,39 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
     }
 
     /// Removes an observer. When this returns, no new callback of that observer starts: a delivery in progress on
-    /// this thread skips it; one in progress on another thread is waited for.
+    /// this thread skips it; one in progress on another thread is waited for, unless the removal is part of the
+    /// library's own teardown (see ``Teardown``), which never waits.
     @inlinable
     func remove(_ subscription: SignalSubscription<Value, Error>) {
-        let (removal, removed, token) = state.withLock {
-            state -> (Removal, SubscriptionEntry<Value, Error>?, Lifetime.Token?) in
-            guard !subscription.isRemoved else { return (.alreadyRemoved, nil, nil) }
-            subscription.isRemoved = true
+        var (removal, removed, token, endHooks) = state.withLock {
+            state -> (Removal, SubscriptionEntry<Value, Error>?, Lifetime.Token?, [Disposable]?) in
+            guard !subscription.isRemoved else { return (.alreadyRemoved, nil, nil, nil) }
+            let endHooks = subscription.markRemoved()
             let removed = state.subscriptions.remove(subscription)
-            if removed != nil, subscription.owner != nil {
-                state.ownedSubscriptions -= 1
-            }
+            if removed != nil, subscription.owner != nil { state.ownedSubscriptions -= 1 }
             let token = state.dismantleIfUnobservable()
-            if state.deliveringThread == .none { return (.idle, removed, token) }
+            if state.deliveringThread == .none { return (.idle, removed, token, endHooks) }
+            // A delivery in flight may still read the entry: its thread releases it once that delivery is over.
+            if let removed { state.retire(removed) }
             if state.deliveringThread == .current {
                 subscription.isSkipped = true
-                return (.deliveringHere, removed, token)
+                return (.deliveringHere, nil, token, endHooks)
             }
-            return (.deliveringElsewhere(after: state.completedDeliveries), removed, token)
+            return (.deliveringElsewhere(after: state.completedDeliveries), nil, token, endHooks)
         }
         switch removal {
         case .alreadyRemoved, .deliveringHere:
             break
         case .deliveringElsewhere(let completedDeliveries):
-            waitForDelivery(after: completedDeliveries)
+            if !Teardown.isInProgress { waitForDelivery(after: completedDeliveries) }
         case .idle:
-            if relayRoot != nil { settleRelayRemoval(of: subscription) }
+            if relayRoot != nil { settleRelayRemoval(of: subscription, waiting: !Teardown.isInProgress) }
         }
-        // The entry, and with it the callback, is released here, after the lock; a delivery still running holds its
-        // own snapshot.
+        // The entry, and with it the callback, is released here, after the lock, unless a delivery may still read it.
+        if let root = relayRoot, let entry = removed, root.retireIfDelivering(entry) { removed = nil }
         _ = removed
         token?.end()
+        endHooks?.disposeAsTeardown()
     }
 
     /// Gives a relay's removed observer the guarantee of ``remove(_:)``, through the root that feeds the relay.
@@ -263,12 +303,25 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
         }
     }
 
-    /// Waits until the delivery that was in flight on another thread has reached every observer.
+    @usableFromInline
+    func retireIfDelivering<Entries>(_ entries: Entries) -> Bool {
+        state.withLock { $0.retireIfDelivering(entries) }
+    }
+
+    /// Waits until the delivery that was in flight on another thread has reached every observer, asleep.
     @usableFromInline
     func waitForDelivery(after completedDeliveries: UInt) {
-        while state.withLock({ $0.deliveringThread != .none && $0.completedDeliveries == completedDeliveries }) {
-            sched_yield()
+        let isStillDelivering = { (state: SignalState<Value, Error>) in
+            state.deliveringThread != .none && state.completedDeliveries == completedDeliveries
         }
+        let mustWait = state.withLock { state in
+            guard isStillDelivering(state) else { return false }
+            state.waitingDisposers += 1
+            return true
+        }
+        guard mustWait else { return }
+        // The delivering thread resets the count when it wakes the sleepers.
+        DeliveryParking.shared.sleep { state.withLock { isStillDelivering($0) } }
     }
 
     // MARK: Values of a property

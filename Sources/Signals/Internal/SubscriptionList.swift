@@ -110,10 +110,11 @@ enum SubscriptionList<Value, Error: Swift.Error> {
 
 /// The observers an event is delivered to, taken under the lock and used after it.
 ///
-/// A single observer's subscription is not retained for the delivery: it stays alive in the signal's list, or is held
-/// by whoever removes it (`dispose()` is a method of the subscription, and a disposal from another thread waits for the
-/// delivery); its callback is retained with the snapshot. Many observers are kept alive by the snapshot of the list,
-/// and observers leaving with a terminal event are owned.
+/// What the delivery reads stays owned until it ends. A single observer's subscription is not retained for the
+/// delivery: an entry removed from the list while a delivery is in flight (on any thread) is *retired* to the
+/// delivering thread, which releases it once that delivery is over (see ``SignalState/retired``); its callback is
+/// retained with the snapshot. Many observers are kept alive by the snapshot of the list, and observers leaving with
+/// a terminal event are owned.
 @usableFromInline
 enum Receivers<Value, Error: Swift.Error> {
     case nobody
@@ -127,14 +128,24 @@ enum Receivers<Value, Error: Swift.Error> {
         switch self {
         case .single(let subscription, let action):
             if !subscription._withUnsafeGuaranteedRef({ $0.isSkipped }) { action(event) }
+        case .leaving(.single(let entry)):
+            if !entry.subscription.isSkipped { entry.action(event) }
         case .many(let entries), .leaving(.many(let entries)):
             for index in entries.indices where !entries[index].subscription.isSkipped {
                 entries[index].action(event)
             }
-        case .leaving(.single(let entry)):
-            if !entry.subscription.isSkipped { entry.action(event) }
         case .nobody, .leaving(.empty):
             return
+        }
+    }
+
+    /// The entries leaving with a terminal event.
+    @inlinable
+    var leavingEntries: ContiguousArray<SubscriptionEntry<Value, Error>> {
+        switch self {
+        case .leaving(.single(let entry)): [entry]
+        case .leaving(.many(let entries)): entries
+        default: []
         }
     }
 }

@@ -1,0 +1,18 @@
+/// A disposable that ends by itself (its observation finished, or it was disposed of) and can say so, so that the
+/// places holding it, a ``Lifetime`` or a ``CompositeDisposable``, let it go at once instead of when they end.
+@usableFromInline
+protocol EndReporting: AnyObject {
+    /// Disposes of `hook` when this disposable ends, as library teardown; at once if it has already ended.
+    func whenEnded(dispose hook: Disposable)
+}
+
+extension Array where Element == Disposable {
+    /// Disposes of every element as library teardown: nothing it causes waits for another thread.
+    @inlinable
+    func disposeAsTeardown() {
+        guard !isEmpty else { return }
+        Teardown.run {
+            for disposable in self { disposable.dispose() }
+        }
+    }
+}
