@@ -45,6 +45,12 @@ public typealias EventLogger = (
 ///   - fileName: The file of the `logEvents` call.
 ///   - functionName: The function of the `logEvents` call.
 ///   - lineNumber: The line of the `logEvents` call.
-public func defaultEventLog(identifier: String, event: String, fileName: String, functionName: String, lineNumber: Int) {
+public func defaultEventLog(
+    identifier: String,
+    event: String,
+    fileName: String,
+    functionName: String,
+    lineNumber: Int
+) {
     print("[\(identifier)] \(event) fileName: \(fileName), functionName: \(functionName), lineNumber: \(lineNumber)")
 }
