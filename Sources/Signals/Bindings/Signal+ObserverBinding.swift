@@ -22,12 +22,17 @@ extension Signal.Observer {
         observer: Signal<Value, Error>.Observer,
         source: Source
     ) -> Disposable? where Source.Value == Value {
-        source.observeForBinding(
+        let binding = CompositeDisposable()
+        let observation = source.observeForBinding(
             { [weak observer] event in
                 guard case .value(let value) = event else { return }
-                observer?.send(value: value)
+                guard let observer else { return binding.dispose() }
+                observer.send(value: value)
             },
             whileAlive: observer
         )
+        guard let observation else { return nil }
+        binding += observation
+        return binding
     }
 }
