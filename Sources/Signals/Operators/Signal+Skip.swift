@@ -73,7 +73,7 @@ extension Signal {
                 switch event {
                 case .value, .completed:
                     isOpen.withLock { $0 = true }
-                    triggerObservation.dispose()
+                    Teardown.run { triggerObservation.dispose() }
                 case .interrupted:
                     break
                 }

@@ -70,7 +70,7 @@ struct SkipWhileTests {
         let (signal, input) = Signal<Int, Never>.pipe()
         let all = EventRecorder(signal)
         let skipped = EventRecorder(signal.skip(while: { $0 % 10_000 < 9_000 }))
-        #expect(sendConcurrently(into: input))
+        sendConcurrently(into: input)
         #expect(skipped.values == Array(all.values.drop { $0 % 10_000 < 9_000 }))
     }
 }

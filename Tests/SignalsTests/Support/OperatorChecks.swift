@@ -43,14 +43,32 @@ func expectTerminationReleasesTheClosures<Output, OutputError>(
     #expect(recorder?.isTerminated == true, sourceLocation: sourceLocation)
 }
 
+/// Runs `body(index)` on `count` dedicated threads at once (see `runOnThreads(_:_:)`), and records a test failure
+/// instead of hanging if they have not all finished within `seconds`.
+///
+/// - Returns: Whether every thread finished in time.
+@discardableResult
+func runOnThreads(
+    _ count: Int,
+    withinSeconds seconds: Double,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: @escaping @Sendable (Int) -> Void
+) -> Bool {
+    withTimeLimit(seconds: seconds, "\(count) threads", sourceLocation: sourceLocation) {
+        runOnThreads(count, body)
+    }
+}
+
 /// Sends `valuesPerThread` values from each of `threads` threads into `input`, within a time limit; returns whether
 /// every thread finished. Thread `t` sends `t * valuesPerThread ..< (t + 1) * valuesPerThread`, in order.
+@discardableResult
 func sendConcurrently<Failure>(
     into input: Signal<Int, Failure>.Observer,
     threads: Int = 4,
-    valuesPerThread: Int = 10_000
+    valuesPerThread: Int = 10_000,
+    sourceLocation: SourceLocation = #_sourceLocation
 ) -> Bool {
-    runOnThreads(threads, timeLimit: .seconds(60)) { thread in
+    runOnThreads(threads, withinSeconds: 60, sourceLocation: sourceLocation) { thread in
         for value in thread * valuesPerThread..<(thread + 1) * valuesPerThread {
             input.send(value: value)
         }

@@ -1,16 +1,27 @@
 import Dispatch
+import Testing
 
-/// Runs `body(index)` on `count` dedicated threads at once and waits for all of them, but no longer than `timeLimit`.
+/// Runs `body` on a thread of its own and records a test failure if it has not returned within `seconds`.
 ///
-/// Returns whether every thread finished in time, so that a deadlock fails the test (`#expect(...)`) instead of
-/// hanging the run. Threads that are stuck are left behind.
-func runOnThreads(_ count: Int, timeLimit: Duration, _ body: @escaping @Sendable (Int) -> Void) -> Bool {
+/// A deadlock then fails the test instead of hanging the whole run; the stuck thread is abandoned.
+///
+/// - Returns: Whether `body` returned in time.
+@discardableResult
+func withTimeLimit(
+    seconds: Double = 20,
+    _ what: String = "the test body",
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: @escaping @Sendable () -> Void
+) -> Bool {
     let finished = DispatchSemaphore(value: 0)
     DispatchQueue.global().async {
-        runOnThreads(count, body)
+        body()
         finished.signal()
     }
-    let (seconds, attoseconds) = timeLimit.components
-    let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
-    return finished.wait(timeout: .now() + .nanoseconds(nanoseconds)) == .success
+    let isInTime = finished.wait(timeout: .now() + seconds) == .success
+    if !isInTime {
+        Issue.record(
+            "\(what) did not finish within \(seconds) s: a deadlock or a blocking wait", sourceLocation: sourceLocation)
+    }
+    return isInTime
 }
