@@ -74,6 +74,14 @@ struct TakeLastTests {
         #expect(recorder.events == [.value(10), .value(2), .completed])
     }
 
+    @Test func aValueDroppedFromTheKeptOnesMaySendIntoTheSignalFromItsDeinit() {
+        let (signal, input) = Signal<DeinitAction?, Never>.pipe()
+        let recorder = EventRecorder(signal.take(last: 1).map { $0 == nil ? "nil" : "action" })
+        input.send(value: DeinitAction { input.sendCompleted() })
+        withTimeLimit(seconds: 10, "replacing the kept value") { input.send(value: nil) }
+        #expect(recorder.events == [.value("nil"), .completed])
+    }
+
     @Test func valuesFromSeveralThreadsKeepTheLastOnes() {
         let (signal, input) = Signal<Int, Never>.pipe()
         let all = EventRecorder(signal)

@@ -111,6 +111,17 @@ struct TakeUntilReplacementTests {
         #expect(recorder.values == [1, 10, 11])
     }
 
+    @Test func aValueReleasedAfterItsDeliveryMaySendIntoTheReplacement() {
+        let (signal, input) = Signal<DeinitAction?, Never>.pipe()
+        let (replacement, replacementInput) = Signal<DeinitAction?, Never>.pipe()
+        let recorder = EventRecorder(signal.take(untilReplacement: replacement).map { $0 == nil ? "nil" : "action" })
+        withTimeLimit(seconds: 10, "sending a value whose deinit sends into the replacement") {
+            input.send(value: DeinitAction { replacementInput.send(value: nil) })
+        }
+        #expect(recorder.values == ["action", "nil"])
+        #expect(signal.observationCount == 0)
+    }
+
     @Test func noValueOfTheSignalFollowsTheReplacementAcrossThreads() {
         for round in 0..<20 {
             let (signal, input) = Signal<Int, Never>.pipe()
