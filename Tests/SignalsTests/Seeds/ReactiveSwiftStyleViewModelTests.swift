@@ -13,6 +13,12 @@ enum ReactiveSwiftStyle {
         let email: String
     }
 
+    struct SignupForm: Equatable {
+        let name: String
+        let email: String
+        let password: String
+    }
+
     enum SignupError: Error, Equatable {
         case emailTaken
         case offline
@@ -76,6 +82,10 @@ enum ReactiveSwiftStyle {
         var submitTitle: Signal<String, Never> { get }
         var signup: Signal<User, SignupError> { get }
         var alertMessage: Signal<String, Never> { get }
+        var isAlertHidden: Signal<Bool, Never> { get }
+        var signupRequest: Signal<SignupForm, Never> { get }
+        var emailAvailabilityCheck: Signal<String, Never> { get }
+        var submissionOutcome: Signal<String, Never> { get }
     }
 
     typealias SignupViewModelType = SignupViewModelInputs & SignupViewModelOutputs
@@ -99,8 +109,12 @@ enum ReactiveSwiftStyle {
         let submitTitle: Signal<String, Never>
         let signup: Signal<User, SignupError>
         let alertMessage: Signal<String, Never>
+        let isAlertHidden: Signal<Bool, Never>
+        let signupRequest: Signal<SignupForm, Never>
+        let emailAvailabilityCheck: Signal<String, Never>
+        let submissionOutcome: Signal<String, Never>
 
-        init() {
+        init(scheduler: DateScheduler = QueueScheduler.main) {
             // Text fields report their contents as soon as they exist; only edits after the view loaded count.
             let name = nameSignal.skip(until: viewDidLoadSignal)
             let email = emailSignal.skip(until: viewDidLoadSignal)
@@ -145,6 +159,35 @@ enum ReactiveSwiftStyle {
                 .mapError(Alert.init)
                 .materialize()
                 .compactMap { $0.error?.message }
+
+            // The alert shows for three seconds.
+            isAlertHidden = Signal.merge(
+                alertMessage.map(value: false),
+                alertMessage.delay(3, on: scheduler).map(value: true)
+            )
+
+            let form = Signal.combineLatest(name, email, password).map(SignupForm.init)
+            signupRequest =
+                submitSignal
+                .withLatest(from: form)
+                .map { _, form in form }
+
+            // Ask the server whether the address is taken once the user pauses typing.
+            emailAvailabilityCheck =
+                email
+                .filter(ReactiveSwiftStyle.isValidEmail)
+                .debounce(0.5, on: scheduler)
+                .skipRepeats()
+
+            submissionOutcome =
+                signupRequest
+                .zip(with: signupResponseSignal)
+                .map { form, response in
+                    switch response {
+                    case .success(let user): "\(form.email): signed up as \(user.name)"
+                    case .failure(let error): "\(form.email): \(error)"
+                    }
+                }
         }
     }
 
@@ -156,6 +199,7 @@ enum ReactiveSwiftStyle {
         var itemShownObserver: Signal<FeedItem, Never>.Observer { get }
         var uploadProgressObserver: Signal<Double, Never>.Observer { get }
         var searchTextObserver: Signal<String, Never>.Observer { get }
+        var refreshObserver: Signal<Void, Never>.Observer { get }
         var viewWillDisappearObserver: Signal<Void, Never>.Observer { get }
     }
 
@@ -168,6 +212,8 @@ enum ReactiveSwiftStyle {
         var uploadProgressText: Signal<String, Never> { get }
         var uploadFinished: Signal<Void, Never> { get }
         var searchQueries: Signal<String, Never> { get }
+        var searchResults: Signal<[FeedItem], Never> { get }
+        var refreshRequests: Signal<Void, Never> { get }
         var isUploading: Signal<Bool, Never> { get }
     }
 
@@ -183,6 +229,7 @@ enum ReactiveSwiftStyle {
         let (itemShownSignal, itemShownObserver) = Signal<FeedItem, Never>.pipe()
         let (uploadProgressSignal, uploadProgressObserver) = Signal<Double, Never>.pipe()
         let (searchTextSignal, searchTextObserver) = Signal<String, Never>.pipe()
+        let (refreshSignal, refreshObserver) = Signal<Void, Never>.pipe()
         let (viewWillDisappearSignal, viewWillDisappearObserver) = Signal<Void, Never>.pipe()
 
         // MARK: Outputs
@@ -195,15 +242,22 @@ enum ReactiveSwiftStyle {
         let uploadProgressText: Signal<String, Never>
         let uploadFinished: Signal<Void, Never>
         let searchQueries: Signal<String, Never>
+        let searchResults: Signal<[FeedItem], Never>
+        let refreshRequests: Signal<Void, Never>
         let isUploading: Signal<Bool, Never>
 
-        init(logger: @escaping EventLogger = defaultEventLog) {
+        init(
+            search: @escaping (String) -> Signal<[FeedItem], Never> = { _ in .never },
+            scheduler: DateScheduler = QueueScheduler.main,
+            logger: @escaping EventLogger = defaultEventLog
+        ) {
             let liveItems =
                 payloadSignal
                 .attemptMap(ReactiveSwiftStyle.decodeFeed)
                 .mapError { error -> FeedError in
                     (error as? MalformedPayload).map { .malformed($0.payload) } ?? .unreachable
                 }
+                .timeout(after: 10, raising: FeedError.unreachable, on: scheduler)
 
             // Show the cache at once, and switch to the network's answer as soon as there is one.
             items =
@@ -265,6 +319,15 @@ enum ReactiveSwiftStyle {
                 searchTextSignal
                 .skip(while: { $0.isEmpty })
                 .skipRepeats()
+
+            // Search once the user pauses typing; a newer query cancels the results of an older one.
+            searchResults =
+                searchQueries
+                .debounce(0.3, on: scheduler)
+                .flatMap(.latest, search)
+
+            // However fast the user pulls, refresh at most once a second.
+            refreshRequests = refreshSignal.throttle(1, on: scheduler)
         }
     }
 
@@ -300,7 +363,7 @@ struct ReactiveSwiftStyleViewModelTests {
     }
 
     @Test func theSubmitButtonIsEnabledOnceEveryFieldIsValidAndNothingIsBeingSubmitted() {
-        let viewModel = Style.SignupViewModel()
+        let viewModel = Style.SignupViewModel(scheduler: TestScheduler())
         let isSubmitEnabled = Values(viewModel.isSubmitEnabled)
         let isFormEmpty = Values(viewModel.isFormEmpty)
 
@@ -323,7 +386,7 @@ struct ReactiveSwiftStyleViewModelTests {
     }
 
     @Test func theEmailErrorWaitsForTheFirstKeystroke() {
-        let viewModel = Style.SignupViewModel()
+        let viewModel = Style.SignupViewModel(scheduler: TestScheduler())
         let emailError = Values(viewModel.emailError)
         viewModel.viewDidLoadObserver.send(value: ())
         for text in ["", "a", "ad", "ada@example.com", "ada@example.org"] {
@@ -332,8 +395,60 @@ struct ReactiveSwiftStyleViewModelTests {
         #expect(emailError.all == ["Enter an email address such as ada@example.com", nil])
     }
 
+    @Test func submittingSendsTheLatestFormAndPairsItWithItsResponse() {
+        let viewModel = Style.SignupViewModel(scheduler: TestScheduler())
+        let requests = Values(viewModel.signupRequest)
+        let outcomes = Values(viewModel.submissionOutcome)
+        viewModel.viewDidLoadObserver.send(value: ())
+        viewModel.nameObserver.send(value: "Ada")
+        viewModel.emailObserver.send(value: "ada@example.com")
+        viewModel.passwordObserver.send(value: "analytical")
+        viewModel.submitObserver.send(value: ())
+        viewModel.nameObserver.send(value: "Ada Lovelace")
+        viewModel.submitObserver.send(value: ())
+        viewModel.signupResponseObserver.send(value: .failure(.offline))
+        viewModel.signupResponseObserver.send(
+            value: .success(Style.User(name: "Ada Lovelace", email: "ada@example.com")))
+
+        #expect(
+            requests.all == [
+                Style.SignupForm(name: "Ada", email: "ada@example.com", password: "analytical"),
+                Style.SignupForm(name: "Ada Lovelace", email: "ada@example.com", password: "analytical"),
+            ]
+        )
+        #expect(outcomes.all == ["ada@example.com: offline", "ada@example.com: signed up as Ada Lovelace"])
+    }
+
+    @Test func theAvailabilityOfAnAddressIsCheckedOnceTheUserPausesTyping() {
+        let scheduler = TestScheduler()
+        let viewModel = Style.SignupViewModel(scheduler: scheduler)
+        let checks = Values(viewModel.emailAvailabilityCheck)
+        viewModel.viewDidLoadObserver.send(value: ())
+        for text in ["ada@example.c", "ada@example.co", "ada@example.com"] {
+            viewModel.emailObserver.send(value: text)
+            scheduler.advance(by: 0.2)
+        }
+        #expect(checks.all == [])
+        scheduler.advance(by: 0.3)
+        #expect(checks.all == ["ada@example.com"])
+        viewModel.emailObserver.send(value: "ada@example.com")
+        scheduler.advance(by: 1)
+        #expect(checks.all == ["ada@example.com"])
+    }
+
+    @Test func anAlertHidesItselfAfterThreeSeconds() {
+        let scheduler = TestScheduler()
+        let viewModel = Style.SignupViewModel(scheduler: scheduler)
+        let isAlertHidden = Values(viewModel.isAlertHidden)
+        viewModel.signupResponseObserver.send(value: .failure(.emailTaken))
+        scheduler.advance(by: 2.9)
+        #expect(isAlertHidden.all == [false])
+        scheduler.advance(by: 0.1)
+        #expect(isAlertHidden.all == [false, true])
+    }
+
     @Test func eachSubmissionCountsAnAttemptAndTheFirstResponseSettlesTheSignup() {
-        let viewModel = Style.SignupViewModel()
+        let viewModel = Style.SignupViewModel(scheduler: TestScheduler())
         let titles = Values(viewModel.submitTitle)
         let alerts = Values(viewModel.alertMessage)
         var signup: [Signal<Style.User, Style.SignupError>.Event] = []
@@ -351,7 +466,7 @@ struct ReactiveSwiftStyleViewModelTests {
 
     @Test func theFeedShowsTheCacheUntilTheNetworkAnswers() {
         let logged = LoggedLines()
-        let viewModel = Style.FeedViewModel(logger: logged.append)
+        let viewModel = Style.FeedViewModel(scheduler: TestScheduler(), logger: logged.append)
         var items: [Signal<[Style.FeedItem], Style.FeedError>.Event] = []
         viewModel.items.observe { items.append($0) }
         let outcome = Values(viewModel.loadOutcome)
@@ -375,7 +490,7 @@ struct ReactiveSwiftStyleViewModelTests {
     }
 
     @Test func impressionsAreCountedOncePerItemAndSummarizedWhenTheScreenGoesAway() {
-        let viewModel = Style.FeedViewModel(logger: { _, _, _, _, _ in })
+        let viewModel = Style.FeedViewModel(scheduler: TestScheduler(), logger: { _, _, _, _, _ in })
         let batches = Values(viewModel.impressionBatches)
         let seen = Values(viewModel.itemsSeenThisVisit)
         let lastShown = Values(viewModel.lastShownTitles)
@@ -393,7 +508,7 @@ struct ReactiveSwiftStyleViewModelTests {
     }
 
     @Test func theUploadReportsProgressThenFinishesOnce() {
-        let viewModel = Style.FeedViewModel(logger: { _, _, _, _, _ in })
+        let viewModel = Style.FeedViewModel(scheduler: TestScheduler(), logger: { _, _, _, _, _ in })
         let progress = Values(viewModel.uploadProgressText)
         let finished = Values(viewModel.uploadFinished)
         let isUploading = Values(viewModel.isUploading)
@@ -407,8 +522,56 @@ struct ReactiveSwiftStyleViewModelTests {
         #expect(isUploading.all == [true, false])
     }
 
+    @Test func theNetworkMustAnswerWithinTenSeconds() {
+        let scheduler = TestScheduler()
+        let viewModel = Style.FeedViewModel(scheduler: scheduler, logger: { _, _, _, _, _ in })
+        var items: [Signal<[Style.FeedItem], Style.FeedError>.Event] = []
+        viewModel.items.observe { items.append($0) }
+        viewModel.cachedItemsObserver.send(value: [])
+        scheduler.advance(by: 10)
+        #expect(items == [.value([]), .failed(.unreachable)])
+    }
+
+    @Test func searchesRunOnceTheUserPausesAndOnlyTheLatestAnswers() {
+        let scheduler = TestScheduler()
+        var searches: [String: Signal<[Style.FeedItem], Never>.Observer] = [:]
+        let viewModel = Style.FeedViewModel(
+            search: { query in
+                let (results, input) = Signal<[Style.FeedItem], Never>.pipe()
+                searches[query] = input
+                return results
+            },
+            scheduler: scheduler,
+            logger: { _, _, _, _, _ in }
+        )
+        let results = Values(viewModel.searchResults)
+        for text in ["s", "sw", "swi"] {
+            viewModel.searchTextObserver.send(value: text)
+        }
+        scheduler.advance(by: 0.3)
+        viewModel.searchTextObserver.send(value: "swift")
+        scheduler.advance(by: 0.3)
+        #expect(searches.keys.sorted() == ["swi", "swift"])
+
+        searches["swi"]?.send(value: [Style.FeedItem(id: 1, title: "Stale")])
+        searches["swift"]?.send(value: [Style.FeedItem(id: 2, title: "Swift")])
+        #expect(results.all == [[Style.FeedItem(id: 2, title: "Swift")]])
+    }
+
+    @Test func refreshesAreThrottledToOneASecond() {
+        let scheduler = TestScheduler()
+        let viewModel = Style.FeedViewModel(scheduler: scheduler, logger: { _, _, _, _, _ in })
+        let refreshes = Values(viewModel.refreshRequests)
+        for _ in 0..<5 {
+            viewModel.refreshObserver.send(value: ())
+            scheduler.advance(by: 0.25)
+        }
+        scheduler.run()
+        #expect(refreshes.all.count == 3)
+    }
+
     @Test func theSearchFieldFeedsTheViewModelThroughABinding() {
-        let viewModel = Style.FeedViewModel(logger: { _, _, _, _, _ in })
+        let viewModel = Style.FeedViewModel(scheduler: TestScheduler(), logger: { _, _, _, _, _ in })
         let screen = Style.FeedScreen(viewModel: viewModel)
         let queries = Values(viewModel.searchQueries)
 
@@ -423,8 +586,8 @@ struct ReactiveSwiftStyleViewModelTests {
         weak var weakSignup: Style.SignupViewModel?
         weak var weakFeed: Style.FeedViewModel?
         do {
-            let signup = Style.SignupViewModel()
-            let feed = Style.FeedViewModel(logger: { _, _, _, _, _ in })
+            let signup = Style.SignupViewModel(scheduler: TestScheduler())
+            let feed = Style.FeedViewModel(scheduler: TestScheduler(), logger: { _, _, _, _, _ in })
             let screen = Style.FeedScreen(viewModel: feed)
             weakSignup = signup
             weakFeed = feed
