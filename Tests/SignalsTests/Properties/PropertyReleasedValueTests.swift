@@ -1,0 +1,44 @@
+import Signals
+import Testing
+
+/// A value that runs `onDeinit` when it is released: a property that replaces it may be used from there.
+private final class Releasing: Sendable {
+    let onDeinit: @Sendable () -> Void
+
+    init(_ onDeinit: @escaping @Sendable () -> Void) {
+        self.onDeinit = onDeinit
+    }
+
+    deinit {
+        onDeinit()
+    }
+}
+
+/// Values that a property replaces are released after every lock of the library, so their `deinit` may use the
+/// property, its sources and what is derived from it (issue 8, findings 3 and 4).
+@Suite struct PropertyReleasedValueTests {
+    @Test func aValueReplacedByModifyMayModifyThePropertyFromItsDeinit() {
+        let value = withinTimeLimit {
+            let property = MutableProperty<Releasing?>(nil)
+            let deinitRuns = MutableProperty(0)
+            property.value = Releasing { [weak property] in
+                property?.modify { _ in deinitRuns.value += 1 }
+            }
+            property.modify { $0 = nil }
+            return deinitRuns.value
+        }
+        #expect(value == 1)
+    }
+
+    @Test func aValueReplacedInACombinedPropertyMaySetASourceFromItsDeinit() {
+        let value = withinTimeLimit {
+            let first = MutableProperty<Releasing?>(nil)
+            let second = MutableProperty(0)
+            let combined = first.combineLatest(with: second)
+            first.value = Releasing { second.value = 1 }
+            first.value = nil
+            return combined.value.1
+        }
+        #expect(value == 1)
+    }
+}
