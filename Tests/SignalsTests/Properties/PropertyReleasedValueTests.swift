@@ -18,7 +18,7 @@ private final class Releasing: Sendable {
 /// property, its sources and what is derived from it (issue 8, findings 3 and 4).
 @Suite struct PropertyReleasedValueTests {
     @Test func aValueReplacedByModifyMayModifyThePropertyFromItsDeinit() {
-        let value = withinTimeLimit {
+        let value = runWithDeadline {
             let property = MutableProperty<Releasing?>(nil)
             let deinitRuns = MutableProperty(0)
             property.value = Releasing { [weak property] in
@@ -31,7 +31,7 @@ private final class Releasing: Sendable {
     }
 
     @Test func aValueReplacedInACombinedPropertyMaySetASourceFromItsDeinit() {
-        let value = withinTimeLimit {
+        let value = runWithDeadline {
             let first = MutableProperty<Releasing?>(nil)
             let second = MutableProperty(0)
             let combined = first.combineLatest(with: second)

@@ -6,8 +6,8 @@ import Dispatch
 ///
 /// A test whose scenario could deadlock runs it through this, so that a deadlock fails the test instead of hanging the
 /// run. A body that never returns is left blocked on its thread.
-func withinTimeLimit<Result: Sendable>(
-    seconds: Double = 10,
+func runWithDeadline<Result: Sendable>(
+    seconds: Double = 60,
     _ body: @escaping @Sendable () -> Result
 ) -> Result? {
     let done = DispatchSemaphore(value: 0)
