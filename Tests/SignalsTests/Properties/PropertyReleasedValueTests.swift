@@ -18,7 +18,7 @@ private final class Releasing: Sendable {
 /// property, its sources and what is derived from it (issue 8, findings 3 and 4).
 @Suite struct PropertyReleasedValueTests {
     @Test func aValueReplacedByModifyMayModifyThePropertyFromItsDeinit() {
-        let value = runWithDeadline {
+        let value = runWithDeadline(seconds: 10) {
             let property = MutableProperty<Releasing?>(nil)
             let deinitRuns = MutableProperty(0)
             property.value = Releasing { [weak property] in
@@ -31,7 +31,7 @@ private final class Releasing: Sendable {
     }
 
     @Test func aValueReplacedInACombinedPropertyMaySetASourceFromItsDeinit() {
-        let value = runWithDeadline {
+        let value = runWithDeadline(seconds: 10) {
             let first = MutableProperty<Releasing?>(nil)
             let second = MutableProperty(0)
             let combined = first.combineLatest(with: second)
@@ -40,5 +40,48 @@ private final class Releasing: Sendable {
             return combined.value.1
         }
         #expect(value == 1)
+    }
+
+    @Test func aValueLeftBehindByAThrowingModifyMayModifyThePropertyFromItsDeinit() {
+        struct Failure: Error {}
+        let value = runWithDeadline(seconds: 10) {
+            let property = MutableProperty<Releasing?>(nil)
+            let deinitRuns = MutableProperty(0)
+            try? property.modify { value in
+                value = Releasing { [weak property] in
+                    property?.modify { _ in deinitRuns.value += 1 }
+                }
+                throw Failure()
+            }
+            return deinitRuns.value
+        }
+        #expect(value == 1)
+    }
+
+    @Test func aValueReplacedInAZippedPropertyMaySetASourceFromItsDeinit() {
+        let value = runWithDeadline(seconds: 10) {
+            let first = MutableProperty<Releasing?>(nil)
+            let second = MutableProperty(0)
+            let zipped = first.zip(with: second)
+            first.value = Releasing { second.value = 10 }
+            second.value = 1
+            first.value = nil
+            second.value = 2
+            return (second.value, zipped.value.0 == nil)
+        }
+        #expect(value?.0 == 10)
+        #expect(value?.1 == true)
+    }
+
+    @Test func aValueReplacedInAMappedPropertyMaySetTheSourceFromItsDeinit() {
+        let value = runWithDeadline(seconds: 10) {
+            let source = MutableProperty(0)
+            let mapped = source.map { value in value == 1 ? Releasing { source.value = 3 } : nil }
+            source.value = 1
+            source.value = 2
+            return (source.value, mapped.value == nil)
+        }
+        #expect(value?.0 == 3)
+        #expect(value?.1 == true)
     }
 }
