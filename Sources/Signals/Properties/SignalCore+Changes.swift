@@ -17,17 +17,17 @@ extension SignalCore where Error == Never {
     ) -> (current: Value, observation: Disposable?)? {
         let subscription = SignalSubscription<Value, Never>(owner: nil, core: self)
         let entry = SubscriptionEntry(subscription, action)
-        let (current, isAdded, orphans) = state.withLock {
-            state -> (Value?, Bool, [SubscriptionEntry<Value, Never>]) in
-            guard state.tracksValue else { return (nil, false, []) }
-            guard state.isAccepting else { return (state.latestValue, false, []) }
-            let orphans = state.ownedSubscriptions > 0 ? removeOrphans(&state) : []
+        let (current, isAdded, orphans) = state.withLock { state -> (Value?, Bool, Orphans<Value, Never>) in
+            guard state.tracksValue else { return (nil, false, .none) }
+            guard state.isAccepting else { return (state.latestValue, false, .none) }
+            let orphans = state.ownedSubscriptions > 0 ? removeOrphans(&state) : .none
             state.subscriptions.append(entry)
             return (state.deliveredValue, true, orphans)
         }
         // As in `observe(_:owner:startingWithCurrent:)`: observations whose owner is gone are told after the lock. A
         // property's signal is never a relay, so nothing has to be settled with a root first.
-        for orphan in orphans { orphan.action(.interrupted) }
+        for orphan in orphans.entries { orphan.action(.interrupted) }
+        orphans.endHooks.disposeAsTeardown()
         guard let current else { return nil }
         return (current, isAdded ? subscription : nil)
     }
