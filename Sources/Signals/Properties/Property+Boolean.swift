@@ -4,6 +4,7 @@ extension PropertyProtocol where Value == Bool {
     /// The new property does not keep this one alive.
     ///
     /// - Returns: The derived property.
+    @inlinable
     public func negate() -> Property<Value> {
         map { !$0 }
     }
@@ -19,9 +20,13 @@ extension PropertyProtocol where Value == Bool {
     ///
     /// - Parameter property: The property to combine with.
     /// - Returns: The derived property.
+    @inlinable
     public func and<P: PropertyProtocol>(_ property: P) -> Property<Value> where P.Value == Value {
-        typealias Combiner = PropertyCombiner<Bool, Bool>
-        return Combiner.makeProperty(.latest, [Combiner.register(self), Combiner.register(property)]) { $0[0] && $0[1] }
+        let (first, second) = (CombinerSlot<Bool>(), CombinerSlot<Bool>())
+        let combiner = PropertyCombiner(.latest, slots: [first, second]) { first.value && second.value }
+        return combiner.makeProperty([
+            combiner.attach(self, to: first, at: 0), combiner.attach(property, to: second, at: 1),
+        ])
     }
 
     /// A property whose value is the logical OR of this property's value and `property`'s.
@@ -31,9 +36,13 @@ extension PropertyProtocol where Value == Bool {
     ///
     /// - Parameter property: The property to combine with.
     /// - Returns: The derived property.
+    @inlinable
     public func or<P: PropertyProtocol>(_ property: P) -> Property<Value> where P.Value == Value {
-        typealias Combiner = PropertyCombiner<Bool, Bool>
-        return Combiner.makeProperty(.latest, [Combiner.register(self), Combiner.register(property)]) { $0[0] || $0[1] }
+        let (first, second) = (CombinerSlot<Bool>(), CombinerSlot<Bool>())
+        let combiner = PropertyCombiner(.latest, slots: [first, second]) { first.value || second.value }
+        return combiner.makeProperty([
+            combiner.attach(self, to: first, at: 0), combiner.attach(property, to: second, at: 1),
+        ])
     }
 
     /// A property whose value is the logical AND of the values of `properties`: `true` when there is none.
@@ -43,16 +52,18 @@ extension PropertyProtocol where Value == Bool {
     ///
     /// - Parameter properties: The properties to combine.
     /// - Returns: The derived property.
+    @inlinable
     public static func all<P: PropertyProtocol, Properties: Collection>(
         _ properties: Properties
     ) -> Property<Value> where P.Value == Value, Properties.Element == P {
-        combine(properties, empty: true) { values in values.allSatisfy { $0 } }
+        combineBooleans(properties, empty: true) { slots in slots.allSatisfy(\.value) }
     }
 
     /// A property whose value is the logical AND of the values of `properties`: `true` when there is none.
     ///
     /// - Parameter properties: The properties to combine.
     /// - Returns: The derived property.
+    @inlinable
     public static func all<P: PropertyProtocol>(_ properties: P...) -> Property<Value> where P.Value == Value {
         all(properties)
     }
@@ -64,27 +75,32 @@ extension PropertyProtocol where Value == Bool {
     ///
     /// - Parameter properties: The properties to combine.
     /// - Returns: The derived property.
+    @inlinable
     public static func any<P: PropertyProtocol, Properties: Collection>(
         _ properties: Properties
     ) -> Property<Value> where P.Value == Value, Properties.Element == P {
-        combine(properties, empty: false) { values in values.contains(true) }
+        combineBooleans(properties, empty: false) { slots in slots.contains(where: \.value) }
     }
 
     /// A property whose value is the logical OR of the values of `properties`: `false` when there is none.
     ///
     /// - Parameter properties: The properties to combine.
     /// - Returns: The derived property.
+    @inlinable
     public static func any<P: PropertyProtocol>(_ properties: P...) -> Property<Value> where P.Value == Value {
         any(properties)
     }
 
-    private static func combine<P: PropertyProtocol, Properties: Collection>(
+    @inlinable
+    static func combineBooleans<P: PropertyProtocol, Properties: Collection>(
         _ properties: Properties,
         empty: Bool,
-        _ reduce: @escaping ([Bool]) -> Bool
+        _ reduce: @escaping ([CombinerSlot<Bool>]) -> Bool
     ) -> Property<Bool> where P.Value == Bool, Properties.Element == P {
-        let sources = properties.map { PropertyCombiner<Bool, Bool>.register($0) }
-        guard !sources.isEmpty else { return Property(value: empty) }
-        return PropertyCombiner.makeProperty(.latest, sources, combine: reduce)
+        let properties = Array(properties)
+        guard !properties.isEmpty else { return Property(value: empty) }
+        let slots = properties.map { _ in CombinerSlot<Bool>() }
+        let combiner = PropertyCombiner(.latest, slots: slots) { reduce(slots) }
+        return combiner.makeProperty(properties.indices.map { combiner.attach(properties[$0], to: slots[$0], at: $0) })
     }
 }

@@ -11,6 +11,7 @@ extension PropertyProtocol {
     ///
     /// - Parameter transform: Maps each value.
     /// - Returns: The derived property.
+    @inlinable
     public func map<NewValue>(_ transform: @escaping (Value) -> NewValue) -> Property<NewValue> {
         Property(deriving: self, first: transform, next: transform)
     }
@@ -22,6 +23,7 @@ extension PropertyProtocol {
     /// - Parameter value: The value of the new property.
     /// - Returns: The derived property.
     @_disfavoredOverload
+    @inlinable
     public func map<NewValue>(value: NewValue) -> Property<NewValue> {
         // Disfavored, as `Signal.map(value:)`: a trailing closure must pick the transform, not become the value.
         Property(deriving: self, first: { _ in value }, next: { _ in value })
@@ -33,6 +35,7 @@ extension PropertyProtocol {
     ///
     /// - Parameter keyPath: The key path to read.
     /// - Returns: The derived property.
+    @inlinable
     public func map<NewValue>(_ keyPath: KeyPath<Value, NewValue>) -> Property<NewValue> {
         map { $0[keyPath: keyPath] }
     }

@@ -28,7 +28,8 @@ public final class Property<Value>: PropertyProtocol, @unchecked Sendable {
     /// The property kept alive by ``init(capturing:)``.
     private let captured: AnyObject?
     /// How a captured property whose signal does not carry its value is read and observed.
-    private let forwarding: Forwarding?
+    @usableFromInline
+    let forwarding: Forwarding?
 
     /// Creates a property whose value is the one `core` tracks.
     @usableFromInline
@@ -101,7 +102,7 @@ public final class Property<Value>: PropertyProtocol, @unchecked Sendable {
     /// The current value.
     @inlinable
     public var value: Value {
-        if let forwarding = readForwarding() { return forwarding.value() }
+        if let forwarding { return forwarding.value() }
         return signal.core.currentValue
     }
 
@@ -140,11 +141,6 @@ public final class Property<Value>: PropertyProtocol, @unchecked Sendable {
     ) -> Disposable? {
         if let forwarding { return forwarding.observeForBinding(observer, owner) }
         return signal.core.observeForBinding(observer, whileAlive: owner, startingWithCurrent: true)
-    }
-
-    @usableFromInline
-    func readForwarding() -> Forwarding? {
-        forwarding
     }
 
     /// The operations of a captured property of another library, whose signal does not carry its value.

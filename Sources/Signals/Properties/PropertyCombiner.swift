@@ -2,63 +2,65 @@
 /// their values taken in step (`zip`).
 ///
 /// Each source is observed through ``PropertyProtocol/observeChanges(_:)``, so no source property object is kept
-/// alive. Decisions are taken under one lock and sent after it; the first thread with something to send becomes the
-/// sender and also sends what other threads decide meanwhile, so the derived signal gets values in decision order.
-/// What the lock replaces (a source's previous value) is released after it.
+/// alive, and its values go to a typed ``CombinerSlot``, so combining them needs no cast. Decisions are taken under one
+/// lock and sent after it; the first thread with something to send becomes the sender and also sends what other
+/// threads decide meanwhile, so the derived signal gets values in decision order. What the lock replaces (a source's
+/// previous value) is released after it.
 @usableFromInline
-final class PropertyCombiner<Element, Value>: @unchecked Sendable {
-    // Safety: `state` is only touched under its lock; `combine` is immutable and is our own code (it builds a tuple or
-    // an array, or reduces Booleans), so it may run under the lock.
+final class PropertyCombiner<Value>: @unchecked Sendable {
+    // Safety: `state`, and the slots it lists, are only touched under the lock of `state`; `combine` is immutable and
+    // is our own code (it reads the slots into a tuple or an array, or reduces Booleans), so it may run under the lock.
 
     /// How the sources' values make the derived value.
     @usableFromInline
     enum Mode {
         /// Each change of a source makes a value from the latest value of every source.
         case latest
-        /// A value is made once every source has a value not used yet; each is used once.
+        /// A value is made once every source has a change not used yet; each change is used once.
         case zip
     }
 
-    /// Registers an observer of one source and returns the source's current value and the observation.
     @usableFromInline
-    typealias Registration = (
-        _ receive: @escaping (Signal<Element, Never>.Event) -> Void
-    ) -> (current: Element, observation: Disposable?)
+    let state: Locked<CombinerState<Value>>
 
+    /// Makes the derived value from the slots' current values; called under the lock.
     @usableFromInline
-    let state: Locked<CombinerState<Element, Value>>
+    let combine: () -> Value
 
-    @usableFromInline
-    let combine: ([Element]) -> Value
-
-    @usableFromInline
-    init(mode: Mode, sourceCount: Int, combine: @escaping ([Element]) -> Value) {
-        state = Locked(CombinerState(mode: mode, sourceCount: sourceCount))
+    /// Creates a combiner of sources whose values go to `slots`, in order.
+    @inlinable
+    init(_ mode: Mode, slots: [any CombinerSlotProtocol], combine: @escaping () -> Value) {
+        precondition(!slots.isEmpty, "A combined property needs at least one source")
+        state = Locked(CombinerState(mode: mode, slots: slots))
         self.combine = combine
     }
 
-    /// Creates the derived property of `sources`, which must not be empty.
-    @usableFromInline
-    static func makeProperty(
-        _ mode: Mode,
-        _ sources: [Registration],
-        combine: @escaping ([Element]) -> Value
-    ) -> Property<Value> {
-        precondition(!sources.isEmpty, "A combined property needs at least one source")
-        let combiner = PropertyCombiner(mode: mode, sourceCount: sources.count, combine: combine)
-        var observations: [Disposable] = []
-        var firsts: [Element] = []
-        var endedSources: [Int] = []
-        for (index, register) in sources.enumerated() {
-            let (current, observation) = register { [combiner] event in combiner.receive(event, from: index) }
-            firsts.append(current)
-            if let observation { observations.append(observation) } else { endedSources.append(index) }
+    /// Observes `source`, whose values go to `slot`, the one at `index`. Call it for every source, in order, then
+    /// ``makeProperty(_:)``.
+    ///
+    /// - Returns: The observation, or `nil` if the source has ended.
+    @inlinable
+    func attach<Source: PropertyProtocol>(
+        _ source: Source,
+        to slot: CombinerSlot<Source.Value>,
+        at index: Int
+    ) -> Disposable? {
+        let (current, observation) = source.observeChanges { [self] event in receive(event, in: slot, at: index) }
+        state.withLock { state in
+            // In `latest` mode, a change that arrived meanwhile is newer than the value read here; in `zip` mode the
+            // value read here is the source's first, ahead of any change.
+            if state.mode == .zip || !slot.isChanged { slot.latest = current }
+            if observation == nil { _ = state.finish(index) }
         }
-        let (core, decision, released) = combiner.state.withLock { state in
-            state.start(firsts: firsts, endedSources: endedSources, combine: combiner.combine)
-        }
+        return observation
+    }
+
+    /// Creates the derived property once every source is attached; `observations` end when its signal ends.
+    @inlinable
+    func makeProperty(_ observations: [Disposable?]) -> Property<Value> {
+        let (core, decision, released) = state.withLock { state in state.start(combine) }
         withExtendedLifetime(released) {}
-        combiner.send(from: decision)
+        send(from: decision)
         if core.state.withLock({ $0.isAccepting }) {
             let (lifetime, token) = Lifetime.make()
             for observation in observations { lifetime += observation }
@@ -67,14 +69,27 @@ final class PropertyCombiner<Element, Value>: @unchecked Sendable {
         return Property(core: core)
     }
 
-    /// Receives an event of the source at `index`.
+    /// Receives an event of the source at `index`, whose values go to `slot`.
     @inlinable
-    func receive(_ event: Signal<Element, Never>.Event, from index: Int) {
-        let (decision, released) = state.withLock { state in
-            state.receive(event, from: index, combine: combine)
+    func receive<Element>(_ event: Signal<Element, Never>.Event, in slot: CombinerSlot<Element>, at index: Int) {
+        let (decision, replaced, replacedInStep) = state.withLock {
+            state -> (CombinerDecision<Value>, Element?, [Any?]) in
+            guard case .value(let value) = event else { return (state.finish(index), nil, []) }
+            switch state.mode {
+            case .latest:
+                let replaced = slot.latest
+                slot.latest = value
+                slot.isChanged = true
+                guard let output = state.output else { return (.none, replaced, []) }
+                return (state.enqueue(.value(combine()), to: output), replaced, [])
+            case .zip:
+                slot.unused.append(value)
+                guard let (decision, replaced) = state.zipStep(combine) else { return (.none, nil, []) }
+                return (decision, nil, replaced)
+            }
         }
         // A replaced value may run a deinit that uses a source: it goes after the lock.
-        withExtendedLifetime(released) {}
+        withExtendedLifetime((replaced, replacedInStep)) {}
         send(from: decision)
     }
 
@@ -89,6 +104,53 @@ final class PropertyCombiner<Element, Value>: @unchecked Sendable {
     }
 }
 
+/// What a combined property keeps of one source, with its type erased, for the decisions that concern every source.
+@usableFromInline
+protocol CombinerSlotProtocol: AnyObject {
+    /// Whether a change waits to be used by `zip`.
+    var hasUnused: Bool { get }
+
+    /// Makes the oldest unused change the current value, and returns the value it replaces, to release after the lock.
+    func useNextChange() -> Any?
+}
+
+/// One source's values in a combined property. Only touched under the combiner's lock.
+@usableFromInline
+final class CombinerSlot<Element>: CombinerSlotProtocol, @unchecked Sendable {
+    // Safety: only touched under the lock of the combiner that lists it.
+    /// The value the derived value is made from; set once the source is attached.
+    @usableFromInline
+    var latest: Element?
+    /// `latest` mode: whether a change arrived before the source's value read when it was attached.
+    @usableFromInline
+    var isChanged = false
+    /// `zip` mode: changes not used yet, oldest first.
+    @usableFromInline
+    var unused = PendingQueue<Element>()
+
+    @inlinable
+    init() {}
+
+    /// The value to combine.
+    @inlinable
+    var value: Element {
+        guard let latest else { preconditionFailure("A combined property reads a source before it was attached") }
+        return latest
+    }
+
+    @inlinable
+    var hasUnused: Bool {
+        !unused.isEmpty
+    }
+
+    @inlinable
+    func useNextChange() -> Any? {
+        let replaced = latest
+        latest = unused.popFirst()
+        return replaced
+    }
+}
+
 /// What the combiner's caller does once the lock is released.
 @usableFromInline
 enum CombinerDecision<Value> {
@@ -98,20 +160,13 @@ enum CombinerDecision<Value> {
     case none
 }
 
-/// Everything the combiner's lock protects.
+/// Everything the combiner's lock protects, with the slots.
 @usableFromInline
-struct CombinerState<Element, Value> {
+struct CombinerState<Value> {
     @usableFromInline
-    let mode: PropertyCombiner<Element, Value>.Mode
-    /// `latest` mode, once started: each source's latest value.
+    let mode: PropertyCombiner<Value>.Mode
     @usableFromInline
-    var latest: [Element] = []
-    /// `latest` mode, while the property is created: a change of a source that arrived meanwhile.
-    @usableFromInline
-    var earlyChanges: [Element?]
-    /// `zip` mode: each source's changes not used yet, oldest first.
-    @usableFromInline
-    var unused: [PendingQueue<Element>]
+    let slots: [any CombinerSlotProtocol]
     @usableFromInline
     var isFinished: [Bool]
     @usableFromInline
@@ -124,66 +179,33 @@ struct CombinerState<Element, Value> {
     @usableFromInline
     var isSending = false
 
-    @usableFromInline
-    init(mode: PropertyCombiner<Element, Value>.Mode, sourceCount: Int) {
+    @inlinable
+    init(mode: PropertyCombiner<Value>.Mode, slots: [any CombinerSlotProtocol]) {
         self.mode = mode
-        earlyChanges = Array(repeating: nil, count: mode == .latest ? sourceCount : 0)
-        unused = Array(repeating: PendingQueue(), count: mode == .zip ? sourceCount : 0)
-        isFinished = Array(repeating: false, count: sourceCount)
-        unfinishedSources = sourceCount
+        self.slots = slots
+        isFinished = Array(repeating: false, count: slots.count)
+        unfinishedSources = slots.count
     }
 
-    /// Creates the derived signal from the sources' values when they were observed, and the changes that arrived
-    /// since. Returns it, what to send into it (zipped steps that became complete meanwhile), and the values it
-    /// replaced, to release after the lock.
+    /// Creates the derived signal from the slots, once every source is attached. Returns it, what to send into it
+    /// (`zip` steps that became complete meanwhile, or the end), and the values it replaced, to release after the
+    /// lock.
     @usableFromInline
     mutating func start(
-        firsts: [Element],
-        endedSources: [Int],
-        combine: ([Element]) -> Value
-    ) -> (SignalCore<Value, Never>, CombinerDecision<Value>, [Element]) {
-        var released: [Element] = []
-        let initial: Value
-        switch mode {
-        case .latest:
-            // A change that arrived meanwhile is newer than the value read when its source was observed.
-            latest = firsts
-            for index in latest.indices {
-                if let newer = earlyChanges[index].take() {
-                    released.append(latest[index])
-                    latest[index] = newer
-                }
-            }
-            earlyChanges = []
-            initial = combine(latest)
-        case .zip:
-            // The values read when the sources were observed are the first of each, ahead of any change.
-            initial = combine(firsts)
-        }
-        let core = SignalCore<Value, Never>(currentValue: initial)
+        _ combine: () -> Value
+    ) -> (SignalCore<Value, Never>, CombinerDecision<Value>, [Any?]) {
+        let core = SignalCore<Value, Never>(currentValue: combine())
         output = core
-        for index in endedSources { finish(index) }
         var decision = CombinerDecision<Value>.none
-        while mode == .zip, let step = takeZipStep() {
-            let next = enqueue(.value(combine(step)), to: core)
+        var released: [Any?] = []
+        while let (next, replaced) = zipStep(combine) {
             if case .send = next { decision = next }
+            released += replaced
         }
-        if isEnded, case .send = enqueue(.completed, to: core) {
-            decision = .send(.completed, to: core)
+        if isEnded, case .send(let event, let output) = enqueue(.completed, to: core) {
+            decision = .send(event, to: output)
         }
         return (core, decision, released)
-    }
-
-    /// Takes the oldest unused value of every source, if each has one.
-    @inlinable
-    mutating func takeZipStep() -> [Element]? {
-        guard unused.allSatisfy({ !$0.isEmpty }) else { return nil }
-        var step: [Element] = []
-        step.reserveCapacity(unused.count)
-        for source in unused.indices {
-            if let element = unused[source].popFirst() { step.append(element) }
-        }
-        return step
     }
 
     /// Whether the derived signal has nothing more to send.
@@ -193,49 +215,32 @@ struct CombinerState<Element, Value> {
         case .latest:
             return unfinishedSources == 0
         case .zip:
-            // A source that has ended and whose values are all used can never complete another step.
-            return isFinished.indices.contains { isFinished[$0] && unused[$0].isEmpty }
+            // A source that has ended and whose changes are all used can never complete another step.
+            return slots.indices.contains { isFinished[$0] && !slots[$0].hasUnused }
         }
     }
 
+    /// Records that the source at `index` has ended, and decides whether the derived signal completes.
     @usableFromInline
-    mutating func finish(_ index: Int) {
-        guard !isFinished[index] else { return }
+    mutating func finish(_ index: Int) -> CombinerDecision<Value> {
+        guard !isFinished[index] else { return .none }
         isFinished[index] = true
         unfinishedSources -= 1
+        guard let output, isEnded else { return .none }
+        return enqueue(.completed, to: output)
     }
 
-    /// Records an event of the source at `index` and decides what to send. Returns the replaced value, to release
-    /// after the lock.
+    /// In `zip` mode, once the derived signal exists and every source has an unused change: makes them current and
+    /// decides to send their combination (and the end, if a source is now used up). Returns the decision and the
+    /// values replaced, to release after the lock; `nil` when no step can be taken.
     @inlinable
-    mutating func receive(
-        _ event: Signal<Element, Never>.Event,
-        from index: Int,
-        combine: ([Element]) -> Value
-    ) -> (CombinerDecision<Value>, Element?) {
-        guard case .value(let value) = event else {
-            finish(index)
-            guard let output, isEnded else { return (.none, nil) }
-            return (enqueue(.completed, to: output), nil)
-        }
-        switch mode {
-        case .latest:
-            guard let output else {
-                // Still being created: keep the change for `start`.
-                let replaced = earlyChanges[index].take()
-                earlyChanges[index] = value
-                return (.none, replaced)
-            }
-            let replaced = latest[index]
-            latest[index] = value
-            return (enqueue(.value(combine(latest)), to: output), replaced)
-        case .zip:
-            unused[index].append(value)
-            guard let output, let step = takeZipStep() else { return (.none, nil) }
-            let decision = enqueue(.value(combine(step)), to: output)
-            if isEnded { _ = enqueue(.completed, to: output) }
-            return (decision, nil)
-        }
+    mutating func zipStep(_ combine: () -> Value) -> (CombinerDecision<Value>, [Any?])? {
+        guard mode == .zip, let output, slots.allSatisfy(\.hasUnused) else { return nil }
+        let replaced = slots.map { $0.useNextChange() }
+        let decision = enqueue(.value(combine()), to: output)
+        // Queued behind the value, which this caller or the current sender sends first.
+        if isEnded { _ = enqueue(.completed, to: output) }
+        return (decision, replaced)
     }
 
     @inlinable
@@ -257,22 +262,5 @@ struct CombinerState<Element, Value> {
         if let event = queued.popFirst(), let output { return .send(event, to: output) }
         isSending = false
         return .none
-    }
-}
-
-extension PropertyCombiner {
-    /// The registration of a source whose values are stored as they are.
-    @inlinable
-    static func register<Source: PropertyProtocol>(_ source: Source) -> Registration where Source.Value == Element {
-        { receive in source.observeChanges(receive) }
-    }
-
-    /// The registration of a source whose values are stored as `Any`, for a tuple of sources of different types.
-    @inlinable
-    static func register<Source: PropertyProtocol>(_ source: Source) -> Registration where Element == Any {
-        { receive in
-            let (current, observation) = source.observeChanges { event in receive(event.map { $0 as Any }) }
-            return (current, observation)
-        }
     }
 }
