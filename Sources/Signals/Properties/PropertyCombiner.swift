@@ -117,14 +117,18 @@ protocol CombinerSlotProtocol: AnyObject {
 /// One source's values in a combined property. Only touched under the combiner's lock.
 @usableFromInline
 final class CombinerSlot<Element>: CombinerSlotProtocol, @unchecked Sendable {
-    // Safety: only touched under the lock of the combiner that lists it.
+    // Safety: only touched under the lock of the combiner that lists it. That lock also makes the exclusivity checks
+    // redundant, and they would cost more than the rest of a combination.
     /// The value the derived value is made from; set once the source is attached.
+    @exclusivity(unchecked)
     @usableFromInline
     var latest: Element?
     /// `latest` mode: whether a change arrived before the source's value read when it was attached.
+    @exclusivity(unchecked)
     @usableFromInline
     var isChanged = false
     /// `zip` mode: changes not used yet, oldest first.
+    @exclusivity(unchecked)
     @usableFromInline
     var unused = PendingQueue<Element>()
 
