@@ -17,17 +17,16 @@ extension SignalCore where Error == Never {
     ) -> (current: Value, observation: Disposable?)? {
         let subscription = SignalSubscription<Value, Never>(owner: nil, core: self)
         let entry = SubscriptionEntry(subscription, action)
-        let (current, isAdded, orphans) = state.withLock { state -> (Value?, Bool, Orphans<Value, Never>) in
-            guard state.tracksValue else { return (nil, false, .none) }
-            guard state.isAccepting else { return (state.latestValue, false, .none) }
-            let orphans = state.ownedSubscriptions > 0 ? removeOrphans(&state) : .none
+        let (current, isAdded, orphans) = state.withLock { state -> (Value?, Bool, Orphans<Value, Never>?) in
+            guard state.tracksValue else { return (nil, false, nil) }
+            guard state.isAccepting else { return (state.latestValue, false, nil) }
+            // Observations whose owner is gone are pruned as by `observe(_:owner:startingWithCurrent:)`.
+            var orphans = state.ownedSubscriptions > 0 ? removeOrphans(&state) : nil
+            if let entries = orphans?.entries, state.retireIfDelivering(entries) { orphans?.isRetired = true }
             state.subscriptions.append(entry)
             return (state.deliveredValue, true, orphans)
         }
-        // As in `observe(_:owner:startingWithCurrent:)`: observations whose owner is gone are told after the lock. A
-        // property's signal is never a relay, so nothing has to be settled with a root first.
-        for orphan in orphans.entries { orphan.action(.interrupted) }
-        orphans.endHooks.disposeAsTeardown()
+        if let orphans { tellOrphans(orphans) }
         guard let current else { return nil }
         return (current, isAdded ? subscription : nil)
     }
