@@ -73,7 +73,7 @@ final class PropertyCombiner<Value>: @unchecked Sendable {
     @inlinable
     func receive<Element>(_ event: Signal<Element, Never>.Event, in slot: CombinerSlot<Element>, at index: Int) {
         let (decision, replaced, replacedInStep) = state.withLock {
-            state -> (CombinerDecision<Value>, Element?, [Any?]) in
+            state -> (DerivedPropertyDecision<Value>, Element?, [Any?]) in
             guard case .value(let value) = event else { return (state.finish(index), nil, []) }
             switch state.mode {
             case .latest:
@@ -95,7 +95,7 @@ final class PropertyCombiner<Value>: @unchecked Sendable {
 
     /// Sends the decided event, then what other threads queue meanwhile, until nothing is left.
     @inlinable
-    func send(from decision: CombinerDecision<Value>) {
+    func send(from decision: DerivedPropertyDecision<Value>) {
         var next = decision
         while case .send(let event, let output) = next {
             output.send(event)
@@ -155,9 +155,9 @@ final class CombinerSlot<Element>: CombinerSlotProtocol, @unchecked Sendable {
     }
 }
 
-/// What the combiner's caller does once the lock is released.
+/// What the caller of a multi-source derived property (combined or flattened) does once the lock is released.
 @usableFromInline
-enum CombinerDecision<Value> {
+enum DerivedPropertyDecision<Value> {
     /// Send this event into the derived signal, then ask for the next queued one.
     case send(Signal<Value, Never>.Event, to: SignalCore<Value, Never>)
     /// Nothing to send now: nothing changed, or the thread already sending will send it.
@@ -197,10 +197,10 @@ struct CombinerState<Value> {
     @usableFromInline
     mutating func start(
         _ combine: () -> Value
-    ) -> (SignalCore<Value, Never>, CombinerDecision<Value>, [Any?]) {
+    ) -> (SignalCore<Value, Never>, DerivedPropertyDecision<Value>, [Any?]) {
         let core = SignalCore<Value, Never>(currentValue: combine())
         output = core
-        var decision = CombinerDecision<Value>.none
+        var decision = DerivedPropertyDecision<Value>.none
         var released: [Any?] = []
         while let (next, replaced) = zipStep(combine) {
             if case .send = next { decision = next }
@@ -226,7 +226,7 @@ struct CombinerState<Value> {
 
     /// Records that the source at `index` has ended, and decides whether the derived signal completes.
     @usableFromInline
-    mutating func finish(_ index: Int) -> CombinerDecision<Value> {
+    mutating func finish(_ index: Int) -> DerivedPropertyDecision<Value> {
         guard !isFinished[index] else { return .none }
         isFinished[index] = true
         unfinishedSources -= 1
@@ -238,7 +238,7 @@ struct CombinerState<Value> {
     /// decides to send their combination (and the end, if a source is now used up). Returns the decision and the
     /// values replaced, to release after the lock; `nil` when no step can be taken.
     @inlinable
-    mutating func zipStep(_ combine: () -> Value) -> (CombinerDecision<Value>, [Any?])? {
+    mutating func zipStep(_ combine: () -> Value) -> (DerivedPropertyDecision<Value>, [Any?])? {
         guard mode == .zip, let output, slots.allSatisfy(\.hasUnused) else { return nil }
         let replaced = slots.map { $0.useNextChange() }
         let decision = enqueue(.value(combine()), to: output)
@@ -251,7 +251,7 @@ struct CombinerState<Value> {
     mutating func enqueue(
         _ event: Signal<Value, Never>.Event,
         to output: SignalCore<Value, Never>
-    ) -> CombinerDecision<Value> {
+    ) -> DerivedPropertyDecision<Value> {
         guard !isSending else {
             queued.append(event)
             return .none
@@ -262,7 +262,7 @@ struct CombinerState<Value> {
 
     /// The next event queued while the caller was sending; stops the caller being the sender when there is none.
     @inlinable
-    mutating func nextQueuedOutput() -> CombinerDecision<Value> {
+    mutating func nextQueuedOutput() -> DerivedPropertyDecision<Value> {
         if let event = queued.popFirst(), let output { return .send(event, to: output) }
         isSending = false
         return .none

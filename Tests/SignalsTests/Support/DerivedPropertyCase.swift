@@ -263,5 +263,47 @@ struct DerivedPropertyCase: Sendable, CustomStringConvertible {
             },
             isHistoryIndependent: false
         ),
+        DerivedPropertyCase(
+            description: "flatMap(.latest) to constants",
+            sourceCount: 1,
+            derive: { DerivedProbe($0[0].flatMap(.latest) { Property(value: $0 * 2) }, key: { $0 }) },
+            valueAfterIncrements: { $0[0] * 2 },
+            isStep: { $1 == $0 + 2 }
+        ),
+        DerivedPropertyCase(
+            description: "flatten(.merge) of derived properties",
+            sourceCount: 1,
+            derive: { DerivedProbe($0[0].map { Property(value: $0 + 1) }.flatten(.merge), key: { $0 }) },
+            valueAfterIncrements: { $0[0] + 1 },
+            isStep: increasing
+        ),
+        DerivedPropertyCase(
+            description: "flatMap(.concat) to constants",
+            sourceCount: 1,
+            derive: { DerivedProbe($0[0].flatMap(.concat) { Property(value: $0) }, key: { $0 }) },
+            valueAfterIncrements: { $0[0] },
+            isStep: increasing
+        ),
+        DerivedPropertyCase(
+            description: "flatMap(.latest) to another source",
+            sourceCount: 2,
+            derive: { sources in
+                weak var second = sources[1]
+                let flattened = sources[0].flatMap(.latest) { first in
+                    second.map { $0.map { pair(first, $0) } } ?? Property(value: pair(first, -1))
+                }
+                return DerivedProbe(flattened, key: { $0 })
+            },
+            valueAfterIncrements: { pair($0[0], $0[1]) },
+            // Each inner property is a view of the second source of its own, which the second source's deliveries
+            // reach one after the other: switching to a new inner property starts from that property's value, which
+            // may be ahead of the replaced one, or one delivery behind it. So the first component only grows, and
+            // while it stays the same (one inner property), the second one grows one step at a time.
+            isStep: { previous, next in
+                let (a, b) = unpair(previous)
+                let (c, d) = unpair(next)
+                return c > a || (c == a && d == b + 1)
+            }
+        ),
     ]
 }
