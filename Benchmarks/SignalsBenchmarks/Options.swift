@@ -11,10 +11,12 @@ struct Options {
     var scenario: String?
     /// With `callgrindEvents`: runs the scenario's baseline instead of the library.
     var baseline = false
+    /// With `callgrindEvents`: runs the scenario's peer (OpenCombine) instead of the library.
+    var peer = false
 
     static let usage = """
         usage: SignalsBenchmarks [--filter <substring>] [--quick] [--json]
-               SignalsBenchmarks --callgrind-events <N> --scenario <name> [--baseline]
+               SignalsBenchmarks --callgrind-events <N> --scenario <name> [--baseline | --peer]
         """
 
     /// Parses the arguments after the program name, or returns `nil` if they are not understood.
@@ -28,6 +30,7 @@ struct Options {
             case "--quick": quick = true
             case "--json": json = true
             case "--baseline": baseline = true
+            case "--peer": peer = true
             case "--callgrind-events":
                 guard let value = remaining.next().flatMap({ Int($0) }), value >= 0 else { return nil }
                 callgrindEvents = value
@@ -37,6 +40,6 @@ struct Options {
             default: return nil
             }
         }
-        if (callgrindEvents == nil) != (scenario == nil) { return nil }
+        if (callgrindEvents == nil) != (scenario == nil) || (baseline && peer) { return nil }
     }
 }

@@ -14,8 +14,20 @@ if let events = options.callgrindEvents, let name = options.scenario {
         print("no scenario named \(name); scenarios: \(Scenario.all.map(\.name).joined(separator: ", "))")
         exit(2)
     }
-    let workload = options.baseline ? scenario.makeBaseline() : scenario.makeSubject()
-    print("\(name)\(options.baseline ? " baseline" : ""): \(events) events, checksum \(workload.run(events))")
+    let side: String
+    let workload: any Workload
+    if options.peer {
+        guard let peer = scenario.peer else {
+            print("scenario \(name) has no \(Peer.name) side")
+            exit(3)
+        }
+        (side, workload) = (" peer", peer.make())
+    } else if options.baseline {
+        (side, workload) = (" baseline", scenario.makeBaseline())
+    } else {
+        (side, workload) = ("", scenario.makeSubject())
+    }
+    print("\(name)\(side): \(events) events, checksum \(workload.run(events))")
     exit(0)
 }
 
