@@ -6,6 +6,8 @@ struct Options {
     var quick = false
     /// Prints JSON instead of the table.
     var json = false
+    /// Prints the scenarios' names, separated by spaces, instead of running them.
+    var list = false
     /// Runs exactly this many events of `scenario` once, for callgrind, instead of the suite.
     var callgrindEvents: Int?
     var scenario: String?
@@ -16,6 +18,7 @@ struct Options {
 
     static let usage = """
         usage: SignalsBenchmarks [--filter <substring>] [--quick] [--json]
+               SignalsBenchmarks --list
                SignalsBenchmarks --callgrind-events <N> --scenario <name> [--baseline | --peer]
         """
 
@@ -29,6 +32,7 @@ struct Options {
                 filter = value
             case "--quick": quick = true
             case "--json": json = true
+            case "--list": list = true
             case "--baseline": baseline = true
             case "--peer": peer = true
             case "--callgrind-events":

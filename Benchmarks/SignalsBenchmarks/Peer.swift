@@ -46,7 +46,8 @@ struct Peer {
             make: { ContendedSubjectWorkload() }
         ),
         "flatMapLatest": Peer(
-            summary: "map to a new PassthroughSubject every 100 events, switchToLatest, each event sent on the current one",
+            summary:
+                "map to a new PassthroughSubject every 100 events, switchToLatest, each event sent on the current one",
             make: { SwitchToLatestWorkload() }
         ),
         "memory": Peer(

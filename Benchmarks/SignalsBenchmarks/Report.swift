@@ -32,12 +32,16 @@ struct Report {
 
     func tableRow(_ measurement: Measurement) -> String {
         let verdict = measurement.meetsTarget.map { $0 ? "pass" : "miss" } ?? "-"
-        let allocations = { (side: SideMeasurement?) in side.map { $0.allocations.map { fixed($0, 2) } ?? "n/a" } ?? "-" }
+        // "-" where the scenario has no such side, "n/a" where allocations cannot be counted.
+        let allocations = { (side: SideMeasurement?) in
+            side.map { $0.allocations.map { fixed($0, 2) } ?? "n/a" } ?? "-"
+        }
         return Self.row([
             measurement.scenario.name, measurement.scenario.unit.rawValue,
             fixed(measurement.subject.median, 2), fixed(measurement.subject.minimum, 2),
             fixed(measurement.baseline.median, 2), fixed(measurement.ratio, 2) + "x",
-            measurement.peer.map { fixed($0.median, 2) } ?? "-", measurement.peerRatio.map { fixed($0, 2) + "x" } ?? "-",
+            measurement.peer.map { fixed($0.median, 2) } ?? "-",
+            measurement.peerRatio.map { fixed($0, 2) + "x" } ?? "-",
             allocations(measurement.subject), allocations(measurement.peer), allocations(measurement.baseline),
             measurement.scenario.target.summary, verdict,
         ])

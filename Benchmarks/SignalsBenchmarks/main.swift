@@ -9,6 +9,11 @@ guard let options = Options(CommandLine.arguments.dropFirst()) else {
     exit(2)
 }
 
+if options.list {
+    print(Scenario.all.map(\.name).joined(separator: " "))
+    exit(0)
+}
+
 if let events = options.callgrindEvents, let name = options.scenario {
     guard let scenario = Scenario.all.first(where: { $0.name == name }) else {
         print("no scenario named \(name); scenarios: \(Scenario.all.map(\.name).joined(separator: ", "))")
