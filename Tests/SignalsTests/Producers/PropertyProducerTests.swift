@@ -38,6 +38,16 @@ struct PropertyProducerTests {
         #expect(synchronous.value == 2)
     }
 
+    @Test func propertyInitialThenCompletesItsSignalWhenTheStartEndsAndKeepsTheLastValue() {
+        let source = ManualProducer<Int, Never>()
+        let property = Property(initial: 0, then: source.producer)
+        let recorder = EventRecorder(property.signal)
+        source.observer().send(value: 1)
+        source.observer().sendCompleted()
+        #expect(recorder.events == [.value(1), .completed])
+        #expect(property.value == 1)
+    }
+
     @Test func aProducerCanBeBoundAndTheBindingInterruptsIt() {
         let source = ManualProducer<String, Never>()
         let target = MutableProperty("")
