@@ -4,23 +4,37 @@ import Dispatch
 
 /// A controlled continuation: tasks that `wait()` stay suspended until the test calls `open()`.
 ///
-/// Tests use it instead of sleeping, to hold a task at a known point.
+/// Tests use it instead of sleeping, to hold a task at a known point. A waiting task that is cancelled (by a test's
+/// time limit, say) stops waiting, so a test that never opens its gate fails instead of hanging.
 final class Gate: Sendable {
     private struct State {
         var isOpen = false
-        var waiters: [CheckedContinuation<Void, Never>] = []
+        var nextID = 0
+        var waiters: [Int: CheckedContinuation<Void, Never>] = [:]
     }
 
     private let state = Locked(State())
 
-    /// Suspends until the gate is open; returns at once if it already is.
+    /// Whether the gate has been opened.
+    var isOpen: Bool { state.withLock { $0.isOpen } }
+
+    /// Suspends until the gate is open or the task is cancelled; returns at once if it already is.
     func wait() async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let isOpen = state.withLock { state in
-                if !state.isOpen { state.waiters.append(continuation) }
-                return state.isOpen
+        let id = state.withLock { state in
+            defer { state.nextID += 1 }
+            return state.nextID
+        }
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                let isReady = state.withLock { state in
+                    if state.isOpen || Task.isCancelled { return true }
+                    state.waiters[id] = continuation
+                    return false
+                }
+                if isReady { continuation.resume() }
             }
-            if isOpen { continuation.resume() }
+        } onCancel: {
+            state.withLock { $0.waiters.removeValue(forKey: id) }?.resume()
         }
     }
 
@@ -28,10 +42,10 @@ final class Gate: Sendable {
     func open() {
         let waiters = state.withLock { state in
             state.isOpen = true
-            defer { state.waiters = [] }
+            defer { state.waiters = [:] }
             return state.waiters
         }
-        for waiter in waiters { waiter.resume() }
+        for waiter in waiters.values { waiter.resume() }
     }
 }
 
