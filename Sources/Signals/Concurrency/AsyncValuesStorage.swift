@@ -46,13 +46,15 @@ final class AsyncValuesStorage<Element, Failure: Error>: Sendable {
 
     /// Keeps the disposable of the observation that feeds this storage, or disposes of it at once if the consumer
     /// has already gone away.
+    ///
+    /// - Parameter observation: The observation's disposable.
     func attach(_ observation: Disposable?) {
         let isCancelled = state.withLock { state in
             guard !state.isCancelled else { return true }
             if state.ending == nil { state.observation = observation }
             return false
         }
-        if isCancelled { observation?.dispose() }
+        if isCancelled { Teardown.run { observation?.dispose() } }
     }
 
     /// Takes an event from the source.
@@ -178,7 +180,9 @@ final class AsyncValuesStorage<Element, Failure: Error>: Sendable {
             }
             return (state.consumer, state.observation, state.buffer)
         }
-        observation?.dispose()
+        // Library teardown: it never waits for a delivery in flight on another thread. An event that delivery
+        // brings finds the storage cancelled and is dropped.
+        Teardown.run { observation?.dispose() }
         _ = buffer
         consumer?.resume()
     }

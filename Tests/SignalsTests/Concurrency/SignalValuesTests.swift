@@ -8,7 +8,7 @@ private enum LoadError: Error, Equatable {
 }
 
 /// A value that is not `Sendable`, as the seeds' routes carrying view models are not.
-private final class Screen {
+private final class ScreenModel {
     let title: String
 
     init(title: String) {
@@ -344,9 +344,9 @@ struct SignalValuesTests {
 
     @MainActor
     @Test func aLoopOnTheMainActorTakesValuesThatAreNotSendable() async {
-        let (signal, input) = Signal<Screen, Never>.pipe()
+        let (signal, input) = Signal<ScreenModel, Never>.pipe()
         let values = signal.values
-        input.send(value: Screen(title: "Items"))
+        input.send(value: ScreenModel(title: "Items"))
         input.sendCompleted()
 
         var titles: [String] = []
