@@ -10,9 +10,9 @@
 /// one of its observers is fine: the new value is delivered after the current one has reached every observer.
 /// ``modify(_:)`` is atomic; calling it (or setting the value) from inside its own closure is a programming error
 /// that stops the program with a message. The ``signal`` completes when the property is deinitialized.
-public final class MutableProperty<Value>: PropertyProtocol, BindingTargetProvider, @unchecked Sendable {
-    // Safety: `signal`, `lifetime` and `token` are immutable; the value lives in the signal's locked state, and
-    // `writeLock` serializes `modify` calls.
+public final class MutableProperty<Value>: PropertyProtocol, BindingTargetProvider, Sendable {
+    // `signal`, `lifetime` and `token` are immutable; the value lives in the signal's locked state, and `writeLock`
+    // serializes `modify` calls.
     /// The changes of the value, not including the current one. Completes when the property is deinitialized.
     public let signal: Signal<Value, Never>
     /// Ends when the property is deinitialized.
