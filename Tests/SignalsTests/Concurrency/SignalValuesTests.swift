@@ -358,6 +358,16 @@ struct SignalValuesTests {
         #expect(titles == ["Items"])
     }
 
+    @MainActor
+    @Test func theHelpersRunOnTheCallersActorWithValuesThatAreNotSendable() async {
+        let (signal, input) = Signal<ScreenModel, Never>.pipe()
+        let first = Task { @MainActor in await signal.firstValue()?.title }
+        while signal.observationCount < 1 { await Task.yield() }
+        input.send(value: ScreenModel(title: "Detail"))
+
+        #expect(await first.value == "Detail")
+    }
+
     // MARK: Async helpers
 
     @Test func firstValueWaitsForTheNextValue() async throws {
