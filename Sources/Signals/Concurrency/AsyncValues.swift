@@ -86,9 +86,10 @@ public struct AsyncValues<Element, Failure: Error>: AsyncSequence, Sendable {
         /// - Returns: The next value, or `nil` once the source has completed or been interrupted, or the task has been
         ///   cancelled.
         /// - Throws: The source's error when it fails; later calls return `nil`.
-        public mutating func next(isolation actor: isolated (any Actor)? = #isolation) async throws(Failure) -> Element?
-        {
-            try await subscription.storage.next()
+        public mutating func next(
+            isolation actor: isolated (any Actor)? = #isolation
+        ) async throws(Failure) -> Element? {
+            try await subscription.storage.next(isolation: actor)
         }
 
         /// Waits for the next value; see ``next(isolation:)``.
