@@ -37,21 +37,25 @@ public struct AsyncValues<Element, Failure: Error>: AsyncSequence, Sendable {
         case bufferingNewest(Int)
     }
 
-    private enum Source: Sendable {
+    @usableFromInline
+    enum Source: Sendable {
         /// Observing already, since the sequence was made: a hot signal or a property.
         case observing(AsyncValuesSubscription<Element, Failure>)
         /// Starts a new observation for each iterator: a producer.
         case starting(@Sendable () -> AsyncValuesSubscription<Element, Failure>)
     }
 
-    private let source: Source
+    @usableFromInline
+    let source: Source
 
     /// Creates a sequence that has started observing through `subscription`.
+    @inlinable
     init(observing subscription: AsyncValuesSubscription<Element, Failure>) {
         source = .observing(subscription)
     }
 
     /// Creates a sequence that calls `start` for each iterator.
+    @inlinable
     init(starting start: @escaping @Sendable () -> AsyncValuesSubscription<Element, Failure>) {
         source = .starting(start)
     }
@@ -65,6 +69,7 @@ public struct AsyncValues<Element, Failure: Error>: AsyncSequence, Sendable {
     /// Creates the iterator that a `for await` loop uses.
     ///
     /// - Returns: An iterator over the values.
+    @inlinable
     public func makeAsyncIterator() -> Iterator {
         switch source {
         case .observing(let subscription): Iterator(subscription: subscription)
@@ -74,8 +79,10 @@ public struct AsyncValues<Element, Failure: Error>: AsyncSequence, Sendable {
 
     /// Produces the values of an ``AsyncValues`` sequence, one consumer at a time.
     public struct Iterator: AsyncIteratorProtocol, Sendable {
-        private let subscription: AsyncValuesSubscription<Element, Failure>
+        @usableFromInline
+        let subscription: AsyncValuesSubscription<Element, Failure>
 
+        @inlinable
         init(subscription: AsyncValuesSubscription<Element, Failure>) {
             self.subscription = subscription
         }
@@ -86,6 +93,7 @@ public struct AsyncValues<Element, Failure: Error>: AsyncSequence, Sendable {
         /// - Returns: The next value, or `nil` once the source has completed or been interrupted, or the task has been
         ///   cancelled.
         /// - Throws: The source's error when it fails; later calls return `nil`.
+        @inlinable
         public mutating func next(
             isolation actor: isolated (any Actor)? = #isolation
         ) async throws(Failure) -> Element? {
@@ -96,6 +104,7 @@ public struct AsyncValues<Element, Failure: Error>: AsyncSequence, Sendable {
         ///
         /// - Returns: The next value, or `nil` once the source has ended or the task has been cancelled.
         /// - Throws: The source's error when it fails.
+        @inlinable
         public mutating func next() async throws(Failure) -> Element? {
             try await subscription.storage.next()
         }

@@ -4,35 +4,54 @@
 /// Every decision is taken under the lock and acted on after it: continuations are resumed, the observation disposed
 /// of and dropped values released once the lock is free, so no user code (a value's `deinit`, the source's teardown)
 /// ever runs under it.
+///
+/// The per-value paths are inlinable, so that they are specialized for the element type in the module that iterates:
+/// unspecialized generic code would look up type metadata for every value.
+@usableFromInline
 final class AsyncValuesStorage<Element, Failure: Error>: Sendable {
-    private enum Ending {
+    @usableFromInline
+    enum Ending {
         case finished
         case failed(Failure)
     }
 
-    private struct State {
+    @usableFromInline
+    struct State {
+        @usableFromInline
         var buffer = PendingQueue<Element>()
+        @usableFromInline
         var count = 0
         /// Set by a terminal event; produced once the buffer is empty.
+        @usableFromInline
         var ending: Ending?
         /// Set when the consumer went away: nothing more is buffered or produced.
+        @usableFromInline
         var isCancelled = false
         /// The consumer waiting for a value.
+        @usableFromInline
         var consumer: UnsafeContinuation<Void, Never>?
+        @usableFromInline
         var observation: Disposable?
+
+        @inlinable
+        init() {}
     }
 
     /// What `next()` does, decided under the lock.
-    private enum Step {
+    @usableFromInline
+    enum Step {
         case produce(Element)
         case finish
         case fail(Failure)
         case wait
     }
 
-    private let policy: AsyncValues<Element, Failure>.BufferingPolicy
-    private let state = Locked(State())
+    @usableFromInline
+    let policy: AsyncValues<Element, Failure>.BufferingPolicy
+    @usableFromInline
+    let state = Locked(State())
 
+    @inlinable
     init(policy: AsyncValues<Element, Failure>.BufferingPolicy) {
         switch policy {
         case .unbounded: break
@@ -48,6 +67,7 @@ final class AsyncValuesStorage<Element, Failure: Error>: Sendable {
     /// has already gone away.
     ///
     /// - Parameter observation: The observation's disposable.
+    @usableFromInline
     func attach(_ observation: Disposable?) {
         let isCancelled = state.withLock { state in
             guard !state.isCancelled else { return true }
@@ -58,6 +78,7 @@ final class AsyncValuesStorage<Element, Failure: Error>: Sendable {
     }
 
     /// Takes an event from the source.
+    @inlinable
     func receive(_ event: Signal<Element, Failure>.Event) {
         switch event {
         case .value(let value): receive(value)
@@ -66,32 +87,49 @@ final class AsyncValuesStorage<Element, Failure: Error>: Sendable {
         }
     }
 
-    private func receive(_ value: Element) {
-        let (consumer, dropped) = state.withLock { state -> (UnsafeContinuation<Void, Never>?, Element?) in
-            guard !state.isCancelled, state.ending == nil else { return (nil, value) }
-            var dropped: Element?
+    @inlinable
+    func receive(_ value: Element) {
+        var dropped: Element?
+        let consumer = state.withLock { state -> UnsafeContinuation<Void, Never>? in
+            guard !state.isCancelled, state.ending == nil else {
+                dropped = value
+                return nil
+            }
+            if let consumer = state.consumer {
+                // The buffer is empty while a consumer waits: whatever the policy, hand the value over.
+                state.consumer = nil
+                state.buffer.append(value)
+                state.count += 1
+                return consumer
+            }
             switch policy {
             case .unbounded:
                 break
             case .bufferingOldest(let limit):
-                if state.count >= limit && state.consumer == nil { return (nil, value) }
+                if state.count >= limit {
+                    dropped = value
+                    return nil
+                }
             case .bufferingNewest(let limit):
-                if state.count >= limit && state.consumer == nil {
-                    guard limit > 0 else { return (nil, value) }
+                if state.count >= limit {
+                    guard limit > 0 else {
+                        dropped = value
+                        return nil
+                    }
                     dropped = state.buffer.popFirst()
                     state.count -= 1
                 }
             }
             state.buffer.append(value)
             state.count += 1
-            defer { state.consumer = nil }
-            return (state.consumer, dropped)
+            return nil
         }
         _ = dropped
         consumer?.resume()
     }
 
-    private func end(_ ending: Ending) {
+    @usableFromInline
+    func end(_ ending: Ending) {
         let (consumer, observation) = state.withLock { state -> (UnsafeContinuation<Void, Never>?, Disposable?) in
             guard !state.isCancelled, state.ending == nil else { return (nil, nil) }
             state.ending = ending
@@ -109,6 +147,7 @@ final class AsyncValuesStorage<Element, Failure: Error>: Sendable {
     // MARK: The consumer's side
 
     /// Waits for the next value on the caller's actor; `nil` once the source has ended or the consumer was cancelled.
+    @inlinable
     func next(isolation actor: isolated (any Actor)? = #isolation) async throws(Failure) -> Element? {
         while true {
             // A cancelled task gets nothing more, not even what is buffered: the buffer is released at once.
@@ -130,13 +169,14 @@ final class AsyncValuesStorage<Element, Failure: Error>: Sendable {
         }
     }
 
-    private func step() -> Step {
+    @inlinable
+    func step() -> Step {
         state.withLock { state in
-            if state.isCancelled { return .finish }
             if let value = state.buffer.popFirst() {
                 state.count -= 1
                 return .produce(value)
             }
+            if state.isCancelled { return .finish }
             switch state.ending {
             case nil:
                 return .wait
@@ -149,17 +189,26 @@ final class AsyncValuesStorage<Element, Failure: Error>: Sendable {
         }
     }
 
-    private func suspend(_ consumer: UnsafeContinuation<Void, Never>) {
-        let isReady = state.withLock { state in
+    @inlinable
+    func suspend(_ consumer: UnsafeContinuation<Void, Never>) {
+        // `true`: resume at once; `false`: another task already waits; `nil`: the consumer now waits.
+        let isReady = state.withLock { state -> Bool? in
             if state.isCancelled || state.count > 0 || state.ending != nil { return true }
-            precondition(
-                state.consumer == nil,
-                "AsyncValues: two tasks wait for values from the same sequence; iterate it from one task at a time"
-            )
+            if state.consumer != nil { return false }
             state.consumer = consumer
-            return false
+            return nil
         }
-        if isReady { consumer.resume() }
+        switch isReady {
+        case true?: consumer.resume()
+        case false?: concurrentConsumers()
+        case nil: break
+        }
+    }
+
+    @usableFromInline
+    func concurrentConsumers() -> Never {
+        preconditionFailure(
+            "AsyncValues: two tasks wait for values from the same sequence; iterate it from one task at a time")
     }
 
     /// Whether a consumer waits for a value right now; for tests.
@@ -168,6 +217,7 @@ final class AsyncValuesStorage<Element, Failure: Error>: Sendable {
     }
 
     /// Ends the observation and releases every buffered value; the consumer, if waiting, finishes.
+    @usableFromInline
     func cancel() {
         let (consumer, observation, buffer) = state.withLock {
             state -> (UnsafeContinuation<Void, Never>?, Disposable?, PendingQueue<Element>) in
@@ -192,10 +242,13 @@ final class AsyncValuesStorage<Element, Failure: Error>: Sendable {
 /// observation ends.
 ///
 /// The source's observer holds the storage, not this object, so dropping the sequence is enough to end it.
+@usableFromInline
 final class AsyncValuesSubscription<Element, Failure: Error>: Sendable {
+    @usableFromInline
     let storage: AsyncValuesStorage<Element, Failure>
 
     /// Creates a storage and starts feeding it through `observe`, which returns the observation's disposable.
+    @inlinable
     init(
         policy: AsyncValues<Element, Failure>.BufferingPolicy,
         observe: (_ receive: @escaping (Signal<Element, Failure>.Event) -> Void) -> Disposable?

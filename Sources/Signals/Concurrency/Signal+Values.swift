@@ -13,6 +13,7 @@ extension Signal {
     ///
     /// The signal is observed at once, so the sequence has every value sent after this call. See ``AsyncValues`` for
     /// termination, cancellation and the actor the loop runs on.
+    @inlinable
     public var values: AsyncValues<Value, Error> {
         values(bufferingPolicy: .unbounded)
     }
@@ -22,6 +23,7 @@ extension Signal {
     /// - Parameter bufferingPolicy: What to keep when values arrive faster than the loop takes them; terminal events
     ///   are always kept.
     /// - Returns: A sequence observing the signal from now on.
+    @inlinable
     public func values(
         bufferingPolicy: AsyncValues<Value, Error>.BufferingPolicy
     ) -> AsyncValues<Value, Error> {
