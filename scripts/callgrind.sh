@@ -27,7 +27,7 @@ while [ $# -gt 0 ]; do
     esac
 done
 if [ ${#scenarios[@]} -eq 0 ]; then
-    scenarios=(send1 send10 chain3 property churn binding contended flatMapLatest asyncValues memory)
+    scenarios=(send1 send10 chain3 property derivedProperty churn binding contended flatMapLatest asyncValues memory)
 fi
 
 if [ "$build" = 1 ]; then
@@ -70,12 +70,12 @@ top_functions() { # name
         sort -rn | head -n "$top"
 }
 
-printf '%-10s %14s %14s %8s\n' scenario "instr/event" "baseline" ratio
+printf '%-15s %14s %14s %8s\n' scenario "instr/event" "baseline" ratio
 for name in "${scenarios[@]}"; do
     subject=$(per_event "$name")
     baseline=$(per_event "$name" --baseline)
     ratio=$(awk -v s="$subject" -v b="$baseline" 'BEGIN { printf "%.2fx", (b > 0 ? s / b : 0) }')
-    printf '%-10s %14s %14s %8s\n' "$name" "$subject" "$baseline" "$ratio"
+    printf '%-15s %14s %14s %8s\n' "$name" "$subject" "$baseline" "$ratio"
     [ "$top" = 0 ] || top_functions "$name"
 done
 echo "($events events per run; instructions(N) - instructions(0), divided by N)"

@@ -5,7 +5,7 @@ struct Report {
     let isQuick: Bool
 
     private static let columns: [(title: String, width: Int)] = [
-        ("scenario", 14), ("unit", 11), ("median", 9), ("min", 9), ("baseline", 9), ("ratio", 8),
+        ("scenario", 15), ("unit", 11), ("median", 9), ("min", 9), ("baseline", 9), ("ratio", 8),
         ("allocs", 7), ("base allocs", 12), ("target", 22), ("result", 6),
     ]
 
@@ -41,8 +41,8 @@ struct Report {
     func footer(_ measurements: [Measurement]) -> String {
         let legend = measurements.map { measurement in
             let scenario = measurement.scenario
-            return "  \(pad(scenario.name, 10, right: true)) \(scenario.subjectSummary)\n"
-                + "  \(pad("", 10)) baseline: \(scenario.baselineSummary)"
+            return "  \(pad(scenario.name, 15, right: true)) \(scenario.subjectSummary)\n"
+                + "  \(pad("", 15)) baseline: \(scenario.baselineSummary)"
         }
         return (["", "scenarios:"] + legend + ["", "checksum: \(checksum(measurements))"]).joined(separator: "\n")
     }

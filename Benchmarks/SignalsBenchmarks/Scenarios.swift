@@ -89,6 +89,15 @@ extension Scenario {
             makeBaseline: { StoreAndCallBaseline() }
         ),
         Scenario(
+            name: "derivedProperty",
+            unit: .nanosecondsPerEvent,
+            target: .none,
+            subjectSummary: "set one of 2 MutablePropertys whose combineLatest is mapped (+), with 1 observer",
+            baselineSummary: "store the value in one of 2 slots, add them, then call an array of 1 closure",
+            makeSubject: { DerivedPropertyWorkload() },
+            makeBaseline: { DerivedValueBaseline() }
+        ),
+        Scenario(
             name: "churn",
             unit: .nanosecondsPerEvent,
             target: Target(maximumRatio: 3, maximumAllocations: 3),
@@ -198,6 +207,30 @@ final class PropertyWorkload: Workload {
 
     func run(_ count: Int) -> UInt64 {
         for value in 0..<count { property.value = value }
+        return total.pointer.pointee
+    }
+}
+
+/// `derivedProperty`: sets one of two properties, alternately; a map of their combineLatest has one observer.
+final class DerivedPropertyWorkload: Workload {
+    private let total = Total()
+    private let first = MutableProperty(0)
+    private let second = MutableProperty(0)
+    private let sum: Property<Int>
+
+    init() {
+        sum = first.combineLatest(with: second).map { $0 &+ $1 }
+        sum.signal.observeValues(adder(total))
+    }
+
+    func run(_ count: Int) -> UInt64 {
+        for value in 0..<count {
+            if value & 1 == 0 {
+                first.value = value
+            } else {
+                second.value = value
+            }
+        }
         return total.pointer.pointee
     }
 }
