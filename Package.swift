@@ -20,6 +20,7 @@ let package = Package(
         ),
         .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
         .testTarget(name: "SignalsTests", dependencies: ["Signals"]),
+        .testTarget(name: "RealWorldTests", dependencies: ["Signals"]),
         .testTarget(name: "ReactiveNavigationTests", dependencies: ["Signals", "ReactiveNavigation"]),
     ],
     swiftLanguageModes: [.v6]

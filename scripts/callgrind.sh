@@ -27,7 +27,7 @@ while [ $# -gt 0 ]; do
     esac
 done
 if [ ${#scenarios[@]} -eq 0 ]; then
-    scenarios=(send1 send10 chain3 property derivedProperty churn binding contended flatMapLatest asyncValues memory)
+    scenarios=(send1 send10 chain3 property derivedProperty churn binding contended flatMapLatest asyncValues producerStart actionApply memory)
 fi
 
 if [ "$build" = 1 ]; then

@@ -145,6 +145,24 @@ extension Scenario {
             makeBaseline: { AsyncStreamBaseline() }
         ),
         Scenario(
+            name: "producerStart",
+            unit: .nanosecondsPerEvent,
+            target: .none,
+            subjectSummary: "start a SignalProducer that sends 1 value and completes, with startWithValues",
+            baselineSummary: "call a start closure that calls back with 1 value, then a completion closure",
+            makeSubject: { ProducerStartWorkload() },
+            makeBaseline: { CallbackStartBaseline() }
+        ),
+        Scenario(
+            name: "actionApply",
+            unit: .nanosecondsPerEvent,
+            target: .none,
+            subjectSummary: "apply(i).start on an enabled Action whose work sends i and completes at once",
+            baselineSummary: "check a busy flag, set it, call a work closure with a callback, clear it",
+            makeSubject: { ActionApplyWorkload() },
+            makeBaseline: { GuardedCallBaseline() }
+        ),
+        Scenario(
             name: "memory",
             unit: .bytesPerObserver,
             target: .none,
