@@ -103,7 +103,7 @@ struct ProducerFromAsyncTests {
         #expect(await eventually { released == nil })
     }
 
-    @Test func aSequenceIsIteratedOncePerStart() async {
+    @Test func aSequenceIsIteratedOncePerStart() async throws {
         let producer = SignalProducer<Int, Never>(AsyncStream { continuation in
             for value in 1...3 { continuation.yield(value) }
             continuation.finish()

@@ -75,7 +75,7 @@ struct ProducerValuesTests {
             let probe = DeinitProbe()
             released = probe
             let producer = manual.producer.on(value: { _ in _ = probe })
-            let task = Task {
+            let task = Task { () async -> Int? in
                 for await value in producer.values where value == 2 { return value }
                 return nil
             }

@@ -27,6 +27,30 @@ private func titles(from items: Signal<String, LoadError>) async -> [String] {
     return titles
 }
 
+private struct Catalogue: Sendable {
+    func items() async throws(LoadError) -> [String] {
+        ["Apples", "Bread"]
+    }
+}
+
+@MainActor
+private final class CatalogueScreenModel {
+    var shown: [String] = []
+
+    func reload(from catalogue: Catalogue) async {
+        let request = SignalProducer<[String], LoadError> { () async throws(LoadError) -> [String] in
+            try await catalogue.items()
+        }
+        do {
+            for try await items in request.values {
+                shown = items
+            }
+        } catch {
+            shown = []
+        }
+    }
+}
+
 private func nextTap(on taps: Signal<Void, Never>) async -> Bool {
     await taps.firstValue() != nil
 }
@@ -104,6 +128,56 @@ struct SwiftConcurrencyArticleTests {
         #expect(await tapped.value)
     }
 
+    @Test func iteratingAProducer() async {
+        let pages = SignalProducer<Int, Never>(values: 1, 2, 3)
+        var loaded: [Int] = []
+        for await page in pages.values {
+            loaded.append(page)
+        }
+
+        #expect(loaded == [1, 2, 3])
+    }
+
+    @Test func aProducerFromAnAsyncFunction() async throws {
+        let catalogue = Catalogue()
+        let items = SignalProducer<[String], LoadError> { () async throws(LoadError) -> [String] in
+            try await catalogue.items()
+        }
+
+        #expect(try await items.singleValue() == ["Apples", "Bread"])
+    }
+
+    @Test func aProducerFromAnAsyncSequence() async {
+        let (updates, continuation) = AsyncStream<Double>.makeStream()
+        let progressUpdates = SignalProducer(updates)
+
+        continuation.yield(0.25)
+        continuation.finish()
+        #expect(await progressUpdates.lastValue() == 0.25)
+    }
+
+    @Test func anActionFromAnAsyncFunction() async {
+        let catalogue = Catalogue()
+        let load = Action<Void, [String], LoadError> { () async throws(LoadError) -> [String] in
+            try await catalogue.items()
+        }
+        let isLoading = MutableProperty(false)
+        let loadedItems = MutableProperty<[String]>([])
+        isLoading <~ load.isExecuting
+        loadedItems <~ load.values
+        load.apply().start()
+
+        #expect(await eventually { loadedItems.value == ["Apples", "Bread"] && !isLoading.value })
+    }
+
+    @MainActor
+    @Test func resultsOnTheMainActor() async {
+        let model = CatalogueScreenModel()
+        await model.reload(from: Catalogue())
+
+        #expect(model.shown == ["Apples", "Bread"])
+    }
+
     @Test func bindingAnAsyncSequence() async {
         let progress = MutableProperty(0.0)
         let (updates, continuation) = AsyncStream<Double>.makeStream()
@@ -159,7 +233,7 @@ struct SwiftConcurrencyArticleTests {
             line.hasPrefix("private ") ? String(line.dropFirst("private ".count)) : line
         }
 
-        #expect(blocks.count >= 8)
+        #expect(blocks.count >= 15)
         for block in blocks {
             let lines = trimmedLines(block)
             let isCompiled = compiled.indices.contains { start in
