@@ -59,9 +59,11 @@ extension Action where Input: Sendable {
         enabledIf isEnabled: EnabledProperty,
         execute: @escaping @Sendable (Input) async throws(Error) -> Output
     ) where EnabledProperty.Value == Bool {
-        self.init(state: isEnabled, enabledIf: { $0 }) { (_: Bool, input: Input) async throws(Error) -> Output in
-            try await execute(input)
-        }
+        self.init(
+            state: isEnabled,
+            enabledIf: { $0 },
+            execute: { (_: Bool, input: Input) async throws(Error) -> Output in try await execute(input) }
+        )
     }
 
     /// Creates an action whose work is an `async` function of the input, always enabled when it is not executing.

@@ -150,10 +150,9 @@ struct AsyncActionTests {
         let page = MutableProperty(0)
         let action = Action<Int, String, LoadError>(
             state: page,
-            enabledIf: { $0 > 0 }
-        ) { page, offset async throws(LoadError) -> String in
-            try await service.load(page * 10 + offset)
-        }
+            enabledIf: { $0 > 0 },
+            execute: { page, offset async throws(LoadError) -> String in try await service.load(page * 10 + offset) }
+        )
         #expect(action.apply(1).synchronousEvents() == [.failed(.disabled)])
 
         page.value = 3

@@ -104,10 +104,11 @@ struct ProducerFromAsyncTests {
     }
 
     @Test func aSequenceIsIteratedOncePerStart() async throws {
-        let producer = SignalProducer<Int, Never>(AsyncStream { continuation in
-            for value in 1...3 { continuation.yield(value) }
-            continuation.finish()
-        })
+        let producer = SignalProducer<Int, Never>(
+            AsyncStream { continuation in
+                for value in 1...3 { continuation.yield(value) }
+                continuation.finish()
+            })
         #expect(await collect(producer) == [1, 2, 3])
         // An `AsyncStream` can be iterated once: the second start finds it finished.
         #expect(await collect(producer) == [])
