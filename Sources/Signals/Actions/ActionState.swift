@@ -3,8 +3,8 @@
 /// Decisions are taken under the lock; the `isEnabled` and `isExecuting` properties are set after it, by one thread
 /// at a time, so their observers (user code) never run under the lock and always end on the latest state.
 @usableFromInline
-final class ActionState<Value>: @unchecked Sendable {
-    // Safety: `state` is only touched under its lock; the properties are thread-safe, and only the single publishing
+final class ActionState<Value>: Sendable {
+    // `state` is only touched under its lock; the properties are thread-safe, and only the single publishing
     // thread (`isPublishing`) compares and sets them.
     @usableFromInline
     struct State {
