@@ -43,8 +43,9 @@ extension Property {
     /// let items = Property(initial: [], then: fetchItems.flatMapError { _ in .empty })
     /// ```
     ///
-    /// `values` is started at once; values it sends while starting already replace `initial`. The start is
-    /// interrupted when the property is deinitialized.
+    /// `values` is started at once; values it sends while starting already replace `initial`. The property's signal
+    /// completes when the start ends, however it ends. The start is interrupted once neither the property nor an
+    /// observation of its signal is left.
     ///
     /// - Parameters:
     ///   - initial: The value until `values` sends one.
@@ -53,11 +54,9 @@ extension Property {
         initial: Value,
         then values: Values
     ) where Values.Value == Value, Values.Error == Never {
-        self.init(initial: initial, retaining: nil) { core in
-            values.producer.start { event in
-                if case .value = event { core.send(event) }
-            }
-        }
+        let feed = PropertyFeed<Value, Value>(next: { $0 })
+        let start = values.producer.start { [feed] event in feed.receive(event) }
+        self.init(core: feed.start(from: initial, observation: start))
     }
 }
 

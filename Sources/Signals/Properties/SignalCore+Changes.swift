@@ -17,15 +17,18 @@ extension SignalCore where Error == Never {
     ) -> (current: Value, observation: Disposable?)? {
         let subscription = SignalSubscription<Value, Never>(owner: nil, core: self)
         let entry = SubscriptionEntry(subscription, action)
+        // Owners loaded while pruning are released after the lock: their `deinit` is user code.
+        var survivors: [AnyObject] = []
         let (current, isAdded, orphans) = state.withLock { state -> (Value?, Bool, Orphans<Value, Never>?) in
             guard state.tracksValue else { return (nil, false, nil) }
             guard state.isAccepting else { return (state.latestValue, false, nil) }
             // Observations whose owner is gone are pruned as by `observe(_:owner:startingWithCurrent:)`.
-            var orphans = state.ownedSubscriptions > 0 ? removeOrphans(&state) : nil
+            var orphans = state.ownedSubscriptions > 0 ? removeOrphans(&state, keepingAlive: &survivors) : nil
             if let entries = orphans?.entries, state.retireIfDelivering(entries) { orphans?.isRetired = true }
             state.subscriptions.append(entry)
             return (state.deliveredValue, true, orphans)
         }
+        survivors = []
         if let orphans { tellOrphans(orphans) }
         guard let current else { return nil }
         return (current, isAdded ? subscription : nil)

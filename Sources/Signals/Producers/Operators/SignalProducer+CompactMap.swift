@@ -16,3 +16,15 @@ extension SignalProducer {
         lift { $0.skipNil() }
     }
 }
+
+extension SignalProducer {
+    /// Forwards the non-`nil` results of `transform`; the old name of ``compactMap(_:)``.
+    ///
+    /// - Parameter transform: Called with each value.
+    /// - Returns: A producer of the non-`nil` results.
+    @available(*, deprecated, renamed: "compactMap")
+    @inlinable
+    public func filterMap<NewValue>(_ transform: @escaping (Value) -> NewValue?) -> SignalProducer<NewValue, Error> {
+        compactMap(transform)
+    }
+}

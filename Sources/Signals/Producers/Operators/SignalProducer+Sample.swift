@@ -1,7 +1,11 @@
 extension SignalProducer {
     /// Sends the latest value of this producer paired with each value of `sampler`.
     ///
-    /// Each start starts `sampler` too; see ``Signal/sample(with:)``.
+    /// ```swift
+    /// let submitted = form.producer.sample(with: submitTaps)
+    /// ```
+    ///
+    /// Each start starts `sampler` first, then this producer; see ``Signal/sample(with:)``.
     ///
     /// - Parameter sampler: The producer whose values trigger the sampling.
     /// - Returns: A producer of pairs.
@@ -10,7 +14,22 @@ extension SignalProducer {
         lift(Signal.sample(with:))(sampler)
     }
 
+    /// Sends the latest value of this producer paired with each value of `sampler` (a producer, signal or property).
+    ///
+    /// - Parameter sampler: What triggers the sampling.
+    /// - Returns: A producer of pairs.
+    @inlinable
+    public func sample<Sampler: SignalProducerConvertible>(
+        with sampler: Sampler
+    ) -> SignalProducer<(Value, Sampler.Value), Error> where Sampler.Error == Never {
+        sample(with: sampler.producer)
+    }
+
     /// Sends the latest value of this producer each time `sampler` sends a value.
+    ///
+    /// ```swift
+    /// let refreshed = latestQuery.sample(on: refreshTaps)
+    /// ```
     ///
     /// - Parameter sampler: The producer whose values trigger the sampling.
     /// - Returns: A producer of sampled values.
@@ -19,23 +38,14 @@ extension SignalProducer {
         lift(Signal.sample(on:))(sampler)
     }
 
-    /// Pairs each value with the latest value of `samplee`; `samplee`'s terminal events are ignored.
+    /// Sends the latest value of this producer each time `sampler` (a producer, signal or property) sends a value.
     ///
-    /// - Parameter samplee: The producer whose latest value is added.
-    /// - Returns: A producer of pairs.
+    /// - Parameter sampler: What triggers the sampling.
+    /// - Returns: A producer of sampled values.
     @inlinable
-    public func withLatest<U>(from samplee: SignalProducer<U, Never>) -> SignalProducer<(Value, U), Error> {
-        lift(Signal.withLatest(from:))(samplee)
-    }
-
-    /// Pairs each value with the current value of `samplee`.
-    ///
-    /// - Parameter samplee: The property whose value is added.
-    /// - Returns: A producer of pairs.
-    @inlinable
-    public func withLatest<Samplee: PropertyProtocol>(
-        from samplee: Samplee
-    ) -> SignalProducer<(Value, Samplee.Value), Error> {
-        lift { $0.withLatest(from: samplee) }
+    public func sample<Sampler: SignalProducerConvertible>(
+        on sampler: Sampler
+    ) -> SignalProducer where Sampler.Value == Void, Sampler.Error == Never {
+        sample(on: sampler.producer)
     }
 }

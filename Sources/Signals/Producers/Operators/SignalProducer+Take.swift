@@ -33,3 +33,32 @@ extension SignalProducer {
         take(until: trigger.producer)
     }
 }
+
+extension SignalProducer {
+    /// Sends the last `count` values when the start completes.
+    ///
+    /// - Parameter count: How many values to keep.
+    /// - Returns: A producer of the last values.
+    @inlinable
+    public func take(last count: Int) -> SignalProducer {
+        lift { $0.take(last: count) }
+    }
+
+    /// Forwards values while `shouldContinue` returns `true`, then completes.
+    ///
+    /// - Parameter shouldContinue: Whether to go on.
+    /// - Returns: A producer that completes at the first value that fails the test.
+    @inlinable
+    public func take(while shouldContinue: @escaping (Value) -> Bool) -> SignalProducer {
+        lift { $0.take(while: shouldContinue) }
+    }
+
+    /// Forwards values up to and including the first for which `shouldContinue` returns `false`, then completes.
+    ///
+    /// - Parameter shouldContinue: Whether to go on after a value.
+    /// - Returns: A producer that completes after the deciding value.
+    @inlinable
+    public func take(until shouldContinue: @escaping (Value) -> Bool) -> SignalProducer {
+        lift { $0.take(until: shouldContinue) }
+    }
+}
