@@ -13,12 +13,6 @@ let package = Package(
         .target(name: "Signals"),
         .target(name: "ReactiveNavigation", dependencies: ["Signals"]),
         .executableTarget(name: "ItemListExample", dependencies: ["Signals", "ReactiveNavigation"]),
-        .executableTarget(
-            name: "SignalsBenchmarks",
-            dependencies: ["Signals", "ReactiveNavigation", "MallocCounter"],
-            path: "Benchmarks/SignalsBenchmarks"
-        ),
-        .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
         .testTarget(name: "SignalsTests", dependencies: ["Signals"]),
         .testTarget(name: "RealWorldTests", dependencies: ["Signals"]),
         .testTarget(name: "ReactiveNavigationTests", dependencies: ["Signals", "ReactiveNavigation"]),
