@@ -3,9 +3,14 @@ extension SignalProducer {
     /// completes, or fails with the error it throws.
     ///
     /// ```swift
-    /// let items = SignalProducer<[Item], LoadError> { try await service.items() }
+    /// let items = SignalProducer<[Item], LoadError> { () async throws(LoadError) -> [Item] in
+    ///     try await service.items()
+    /// }
     /// items.startWithResult { show($0) }
     /// ```
+    ///
+    /// Swift infers `any Error` for a throwing closure that does not say otherwise: for a typed producer, write the
+    /// closure's error type, as above.
     ///
     /// Each start creates one `Task`, which inherits the starting task's priority and task-local values but no actor:
     /// `operation` runs on the global concurrent executor unless it is isolated itself (`{ @MainActor in ... }`),
