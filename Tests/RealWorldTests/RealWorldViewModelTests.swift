@@ -113,3 +113,37 @@ struct RealWorldSearchTests {
         #expect(states.last == .idle)
     }
 }
+
+@Suite("Real-world feed")
+struct RealWorldFeedTests {
+    @Test func theSectionsLoadInParallelAndJoinIntoOneFeed() {
+        let session = FakeSession()
+        let viewModel = FeedViewModel(api: APIClient(session: session), sections: ["news", "sports"])
+        var states: [FeedState] = []
+        viewModel.state.producer.startWithValues { states.append($0) }
+        #expect(session.running.map(\.url.path) == ["/sections/news/items", "/sections/sports/items"])
+        session.respond(to: "/sections/sports/items", json: #"[{"id": 3, "title": "Match"}]"#)
+        #expect(states == [.loading])
+        session.respond(to: "/sections/news/items", json: #"[{"id": 1, "title": "A"}, {"id": 2, "title": "B"}]"#)
+        let joined = [Item(id: 1, title: "A"), Item(id: 2, title: "B"), Item(id: 3, title: "Match")]
+        #expect(states == [.loading, .loaded(joined)])
+    }
+
+    @Test func newSectionsCancelTheLoadInProgressAndAFailureCancelsTheOtherRequests() {
+        let session = FakeSession()
+        let viewModel = FeedViewModel(api: APIClient(session: session), sections: ["news", "sports"])
+        viewModel.sections.value = ["weather", "music"]
+        #expect(session.all.prefix(2).map(\.state) == [.cancelled, .cancelled])
+        #expect(session.running.map(\.url.path) == ["/sections/weather/items", "/sections/music/items"])
+        #expect(viewModel.state.value == .loading)
+
+        session.fail("/sections/weather/items", with: URLError(.timedOut))
+        #expect(viewModel.state.value == .failed("The feed could not be loaded."))
+        #expect(session.all.last?.state == .cancelled)
+        #expect(session.running.isEmpty)
+
+        viewModel.sections.value = []
+        #expect(viewModel.state.value == .loaded([]))
+    }
+}
+

@@ -1,7 +1,9 @@
 /// The state machine behind an ``Action``: its state value, whether its owner enables it, and whether it executes.
 ///
 /// Decisions are taken under the lock; the `isEnabled` and `isExecuting` properties are set after it, by one thread
-/// at a time, so their observers (user code) never run under the lock and always end on the latest state.
+/// at a time, so their observers (user code) never run under the lock. Every decided state is published, in the
+/// order decided: an execution that ends on one thread while another begins on another shows `isExecuting` going
+/// `false`, then `true`, as in ReactiveSwift.
 @usableFromInline
 final class ActionState<Value>: Sendable {
     // `state` is only touched under its lock; the properties are thread-safe, and only the single publishing
@@ -17,8 +19,9 @@ final class ActionState<Value>: Sendable {
         var execution: UInt?
         @usableFromInline
         var nextExecution: UInt = 0
+        /// The `(isEnabled, isExecuting)` outcomes decided and not yet published, oldest first.
         @usableFromInline
-        var needsPublish = false
+        var unpublished: [(isEnabled: Bool, isExecuting: Bool)] = []
         @usableFromInline
         var isPublishing = false
 
@@ -80,12 +83,12 @@ final class ActionState<Value>: Sendable {
     }
 
     /// Applies `body` under the lock, then publishes the outcome unless another thread is publishing already (it
-    /// will publish this change too).
+    /// will publish this outcome too, after the ones decided before it).
     @inlinable
     func change<Result>(_ body: (inout State) -> Result) -> Result {
         let (result, mustPublish) = state.withLock { state in
             let result = body(&state)
-            state.needsPublish = true
+            state.unpublished.append((state.isEnabled, state.execution != nil))
             if state.isPublishing { return (result, false) }
             state.isPublishing = true
             return (result, true)
@@ -96,16 +99,18 @@ final class ActionState<Value>: Sendable {
 
     @inlinable
     func publish() {
-        while let (enabled, executing) = state.withLock({ state -> (Bool, Bool)? in
-            guard state.needsPublish else {
+        while let outcomes = state.withLock({ state -> [(isEnabled: Bool, isExecuting: Bool)]? in
+            guard !state.unpublished.isEmpty else {
                 state.isPublishing = false
                 return nil
             }
-            state.needsPublish = false
-            return (state.isEnabled, state.execution != nil)
+            defer { state.unpublished = [] }
+            return state.unpublished
         }) {
-            if isEnabled.value != enabled { isEnabled.value = enabled }
-            if isExecuting.value != executing { isExecuting.value = executing }
+            for (enabled, executing) in outcomes {
+                if isEnabled.value != enabled { isEnabled.value = enabled }
+                if isExecuting.value != executing { isExecuting.value = executing }
+            }
         }
     }
 }

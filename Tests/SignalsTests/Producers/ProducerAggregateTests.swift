@@ -51,4 +51,44 @@ struct ProducerAggregateTests {
         let (sampled, _) = values.producer.sample(with: SignalProducer<String, Never>(value: "now")).record()
         #expect(sampled.events.isEmpty)
     }
+
+    @Test func sampleAndWithLatestTakeSignalsAndPropertiesToo() {
+        let values = ManualProducer<Int, TestError>()
+        let (ticks, tick) = Signal<Void, Never>.pipe()
+        let (onSignal, _) = values.producer.sample(on: ticks).record()
+        let (labels, label) = Signal<String, Never>.pipe()
+        let (withSignal, _) = values.producer.sample(with: labels).record()
+        #expect(values.startCount == 2)
+        values.observer(0).send(value: 1)
+        values.observer(1).send(value: 1)
+        tick.send(value: ())
+        label.send(value: "a")
+        #expect(onSignal.values == [1])
+        #expect(withSignal.values.map { "\($0.0)\($0.1)" } == ["1a"])
+        values.observer(0).send(error: .first)
+        values.observer(1).send(error: .first)
+        #expect(onSignal.events.last == .failed(.first))
+        #expect(withSignal.events.last?.error == .first)
+
+        let property = MutableProperty("p")
+        let upstream = ManualProducer<Int, TestError>()
+        let (paired, _) = upstream.producer.withLatest(from: property).record()
+        upstream.observer().send(value: 1)
+        property.value = "q"
+        upstream.observer().send(value: 2)
+        upstream.observer().sendCompleted()
+        #expect(paired.values.map { "\($0.0)\($0.1)" } == ["1p", "2q"])
+        #expect(paired.events.last?.isCompleted == true)
+
+        let sampler = ManualProducer<Void, Never>()
+        expectDisposalInterruptsTheStart(of: ManualProducer<Int, TestError>(), thenSending: 1) {
+            $0.sample(on: sampler.producer)
+        }
+        #expect(sampler.lifetime().hasEnded)
+        let samplee = ManualProducer<String, Never>()
+        expectDisposalInterruptsTheStart(of: ManualProducer<Int, TestError>(), thenSending: 1) {
+            $0.withLatest(from: samplee.producer)
+        }
+        #expect(samplee.lifetime().hasEnded)
+    }
 }

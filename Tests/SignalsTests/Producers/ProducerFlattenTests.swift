@@ -98,4 +98,39 @@ struct ProducerFlattenTests {
         input.send(error: .first)
         #expect(recorder.events == [.value(1), .value(8), .value(9), .completed])
     }
+
+    @Test func flatMapToSignalsForwardsTheirEventsForEveryErrorCombination() {
+        let (safe, safeInput) = Signal<Int, Never>.pipe()
+        let (unsafe, unsafeInput) = Signal<Int, TestError>.pipe()
+        let failingOuter = ManualProducer<Int, TestError>()
+        let (toSafe, _) = failingOuter.producer.flatMap(.merge) { _ in safe }.record()
+        failingOuter.observer().send(value: 1)
+        safeInput.send(value: 10)
+        failingOuter.observer().send(error: .second)
+        #expect(toSafe.events == [.value(10), .failed(.second)])
+
+        let safeOuter = ManualProducer<Int, Never>()
+        let (toUnsafe, _) = safeOuter.producer.flatMap(.latest) { _ in unsafe }.record()
+        safeOuter.observer().send(value: 1)
+        unsafeInput.send(value: 20)
+        unsafeInput.send(error: .first)
+        #expect(toUnsafe.events == [.value(20), .failed(.first)])
+
+        let (other, otherInput) = Signal<Int, Never>.pipe()
+        let neverFailing: SignalProducer<Int, Never> = SignalProducer<Int, Never>(value: 1).flatMap(.concat) { _ in
+            other
+        }
+        let (bothSafe, _) = neverFailing.record()
+        otherInput.send(value: 30)
+        otherInput.sendCompleted()
+        #expect(bothSafe.events == [.value(30), .completed])
+
+        let (pending, _) = Signal<Int, Never>.pipe()
+        expectDisposalInterruptsTheStart(of: ManualProducer<Int, Never>(), thenSending: 1) {
+            $0.flatMap(.merge) { _ in pending }
+        }
+        expectDisposalInterruptsTheStart(of: ManualProducer<Int, TestError>(), thenSending: 1) {
+            $0.flatMap(.merge) { _ in pending }
+        }
+    }
 }

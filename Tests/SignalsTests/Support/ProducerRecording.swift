@@ -1,3 +1,5 @@
+import Testing
+
 @testable import Signals
 
 extension SignalProducer {
@@ -39,4 +41,38 @@ final class ManualProducer<Value, Error: Swift.Error>: @unchecked Sendable {
 
     /// The lifetime of start number `index`.
     func lifetime(_ index: Int = 0) -> Lifetime { starts.withLock { $0[index].lifetime } }
+}
+
+/// Starts `makeOperator(upstream.producer)` on a hand-driven upstream, interrupts the start through its disposable,
+/// and checks that the result was interrupted, the upstream start's lifetime ended, and nothing arrives afterwards.
+///
+/// - Parameters:
+///   - upstream: The hand-driven upstream; it must not have been started yet.
+///   - late: A value the upstream sends after the disposal, which must not reach the result.
+///   - makeOperator: Applies the operator under test.
+func expectDisposalInterruptsTheStart<Input, InputError, Output, OutputError>(
+    of upstream: ManualProducer<Input, InputError>,
+    thenSending late: Input,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ makeOperator: (SignalProducer<Input, InputError>) -> SignalProducer<Output, OutputError>
+) {
+    let (recorder, disposable) = makeOperator(upstream.producer).record()
+    #expect(upstream.startCount == 1, sourceLocation: sourceLocation)
+    guard upstream.startCount == 1 else { return }
+    #expect(!upstream.lifetime().hasEnded, sourceLocation: sourceLocation)
+    disposable.dispose()
+    #expect(upstream.lifetime().hasEnded, sourceLocation: sourceLocation)
+    let events = recorder.events
+    guard case .interrupted? = events.last else {
+        Issue.record("expected the start to end with interrupted, got \(events)", sourceLocation: sourceLocation)
+        return
+    }
+    upstream.observer().send(value: late)
+    upstream.observer().sendCompleted()
+    #expect(recorder.events.count == events.count, sourceLocation: sourceLocation)
+}
+
+/// A producer that sends `values`, then fails with `error`.
+func failing<Value>(after values: Value..., with error: TestError = .first) -> SignalProducer<Value, TestError> {
+    SignalProducer(values).concat(error: error)
 }

@@ -45,53 +45,6 @@ extension SignalProducer {
     where Value == Signal<InnerValue, Never> {
         lift { $0.flatten(strategy) }
     }
-
-    /// Maps each value to a producer, starts it, and forwards the values of the starts, combined according to
-    /// `strategy`.
-    ///
-    /// ```swift
-    /// let results = query.producer.flatMap(.latest) { api.search($0) }
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - strategy: How to combine the starts of the inner producers.
-    ///   - transform: Makes the producer for a value.
-    /// - Returns: A producer of the inner producers' values.
-    @inlinable
-    public func flatMap<NewValue>(
-        _ strategy: FlattenStrategy,
-        _ transform: @escaping (Value) -> SignalProducer<NewValue, Error>
-    ) -> SignalProducer<NewValue, Error> {
-        map(transform).flatten(strategy)
-    }
-
-    /// Maps each value to a producer that cannot fail, starts it, and forwards the values of the starts.
-    ///
-    /// - Parameters:
-    ///   - strategy: How to combine the starts of the inner producers.
-    ///   - transform: Makes the producer for a value.
-    /// - Returns: A producer of the inner producers' values.
-    @inlinable
-    public func flatMap<NewValue>(
-        _ strategy: FlattenStrategy,
-        _ transform: @escaping (Value) -> SignalProducer<NewValue, Never>
-    ) -> SignalProducer<NewValue, Error> {
-        map(transform).flatten(strategy)
-    }
-
-    /// Maps each value to a signal and forwards the values of the signals, combined according to `strategy`.
-    ///
-    /// - Parameters:
-    ///   - strategy: How to combine the inner signals.
-    ///   - transform: Makes the signal for a value.
-    /// - Returns: A producer of the inner signals' values.
-    @inlinable
-    public func flatMap<NewValue>(
-        _ strategy: FlattenStrategy,
-        _ transform: @escaping (Value) -> Signal<NewValue, Error>
-    ) -> SignalProducer<NewValue, Error> {
-        map(transform).flatten(strategy)
-    }
 }
 
 extension SignalProducer where Error == Never {
@@ -133,34 +86,6 @@ extension SignalProducer where Error == Never {
     public func flatten<InnerValue>(_ strategy: FlattenStrategy) -> SignalProducer<InnerValue, Never>
     where Value == Signal<InnerValue, Never> {
         lift { $0.flatten(strategy) }
-    }
-
-    /// Maps each value to a producer that may fail, starts it, and forwards the values of the starts.
-    ///
-    /// - Parameters:
-    ///   - strategy: How to combine the starts of the inner producers.
-    ///   - transform: Makes the producer for a value.
-    /// - Returns: A producer of the inner producers' values.
-    @inlinable
-    public func flatMap<NewValue, NewError>(
-        _ strategy: FlattenStrategy,
-        _ transform: @escaping (Value) -> SignalProducer<NewValue, NewError>
-    ) -> SignalProducer<NewValue, NewError> {
-        map(transform).flatten(strategy)
-    }
-
-    /// Maps each value to a producer, starts it, and forwards the values of the starts; neither can fail.
-    ///
-    /// - Parameters:
-    ///   - strategy: How to combine the starts of the inner producers.
-    ///   - transform: Makes the producer for a value.
-    /// - Returns: A producer of the inner producers' values.
-    @inlinable
-    public func flatMap<NewValue>(
-        _ strategy: FlattenStrategy,
-        _ transform: @escaping (Value) -> SignalProducer<NewValue, Never>
-    ) -> SignalProducer<NewValue, Never> {
-        map(transform).flatten(strategy)
     }
 }
 
