@@ -146,4 +146,3 @@ struct RealWorldFeedTests {
         #expect(viewModel.state.value == .loaded([]))
     }
 }
-
