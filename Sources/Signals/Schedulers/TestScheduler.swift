@@ -64,12 +64,12 @@ public final class TestScheduler: DateScheduler {
         // called after it, by the one thread that takes the entry off the scheduler.
         let date: Date
         private weak let scheduler: TestScheduler?
-        private let action: Locked<(action: (() -> Void)?, isDisposed: Bool)>
+        private let action: Locked<(action: StoredAction?, isDisposed: Bool)>
 
         init(date: Date, scheduler: TestScheduler, action: @escaping () -> Void) {
             self.date = date
             self.scheduler = scheduler
-            self.action = Locked((action, false))
+            self.action = Locked((StoredAction(action), false))
         }
 
         var isDisposed: Bool {
@@ -81,7 +81,7 @@ public final class TestScheduler: DateScheduler {
                 defer { state.action = nil }
                 return state.action
             }
-            action?()
+            action?.run()
         }
 
         func dispose() {
