@@ -16,6 +16,7 @@ let package = Package(
         .testTarget(name: "SignalsTests", dependencies: ["Signals"]),
         .testTarget(name: "RealWorldTests", dependencies: ["Signals"]),
         .testTarget(name: "ReactiveNavigationTests", dependencies: ["Signals", "ReactiveNavigation"]),
+        .testTarget(name: "ItemListExampleTests", dependencies: ["ItemListExample", "Signals"]),
     ],
     swiftLanguageModes: [.v6]
 )

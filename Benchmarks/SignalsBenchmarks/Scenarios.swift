@@ -136,6 +136,15 @@ extension Scenario {
             makeBaseline: { SwitchingClosureBaseline() }
         ),
         Scenario(
+            name: "asyncValues",
+            unit: .nanosecondsPerEvent,
+            target: Target(maximumRatio: 1.5),
+            subjectSummary: "pipe.values consumed by for await in a task; the sender waits for the last value",
+            baselineSummary: "AsyncStream<Int> fed the same values, consumed the same way",
+            makeSubject: { AsyncValuesWorkload() },
+            makeBaseline: { AsyncStreamBaseline() }
+        ),
+        Scenario(
             name: "producerStart",
             unit: .nanosecondsPerEvent,
             target: .none,

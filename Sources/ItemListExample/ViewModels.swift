@@ -3,6 +3,11 @@ import Signals
 /// Lists items; says where to go through `navigationSignal` and knows nothing about screens.
 final class ItemListViewModel {
     let (navigationSignal, navigationInput) = Signal<ItemListRoute, Never>.pipe()
+    private let catalogueService: CatalogueService
+
+    init(catalogueService: CatalogueService = CatalogueService()) {
+        self.catalogueService = catalogueService
+    }
 
     func select(_ item: String) {
         navigationInput.send(value: .item(item))
@@ -10,6 +15,10 @@ final class ItemListViewModel {
 
     func openConfiguration() {
         navigationInput.send(value: .configuration(ConfigurationViewModel()))
+    }
+
+    func openCatalogue() {
+        navigationInput.send(value: .catalogue(CatalogueViewModel(service: catalogueService)))
     }
 }
 

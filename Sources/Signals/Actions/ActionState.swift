@@ -5,8 +5,8 @@
 /// order decided: an execution that ends on one thread while another begins on another shows `isExecuting` going
 /// `false`, then `true`, as in ReactiveSwift.
 @usableFromInline
-final class ActionState<Value>: @unchecked Sendable {
-    // Safety: `state` is only touched under its lock; the properties are thread-safe, and only the single publishing
+final class ActionState<Value>: Sendable {
+    // `state` is only touched under its lock; the properties are thread-safe, and only the single publishing
     // thread (`isPublishing`) compares and sets them.
     @usableFromInline
     struct State {

@@ -1,6 +1,6 @@
 /// A disposable that runs a closure when disposed of.
-public final class AnyDisposable: Disposable, @unchecked Sendable {
-    // Safety: `action` is only read and cleared under `state`'s lock, so it runs at most once.
+public final class AnyDisposable: Disposable, Sendable {
+    // `action` is only read and cleared under `state`'s lock, so it runs at most once.
     private let state: Locked<StoredAction?>
 
     /// Creates a disposable that calls `action` the first time it is disposed of.

@@ -83,8 +83,8 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
 /// alive: a start handler that drops its observer still interrupts its signal. Held by a ``Lifetime`` or a
 /// ``CompositeDisposable``, it leaves them once the produced signal has ended.
 @usableFromInline
-final class ProducedSignalInterrupter<Value, Error: Swift.Error>: Disposable, EndReporting, @unchecked Sendable {
-    // Safety: `core` and `lifetime` are immutable and thread-safe.
+final class ProducedSignalInterrupter<Value, Error: Swift.Error>: Disposable, EndReporting, Sendable {
+    // `core` and `lifetime` are immutable and thread-safe.
     @usableFromInline
     let core: SignalCore<Value, Error>
     /// The produced signal's lifetime, which ends when the signal does.

@@ -21,9 +21,9 @@
 /// }
 /// ```
 @propertyWrapper
-public final class MutableProperty<Value>: ComposableMutablePropertyProtocol, @unchecked Sendable {
-    // Safety: `signal`, `lifetime` and `token` are immutable; the value lives in the signal's locked state, and
-    // `writeLock` serializes `modify` calls.
+public final class MutableProperty<Value>: ComposableMutablePropertyProtocol, Sendable {
+    // `signal`, `lifetime` and `token` are immutable; the value lives in the signal's locked state, and `writeLock`
+    // serializes `modify` calls.
     /// The changes of the value, not including the current one. Completes when the property is deinitialized.
     public let signal: Signal<Value, Never>
     /// Ends when the property is deinitialized.

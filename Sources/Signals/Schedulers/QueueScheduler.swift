@@ -146,8 +146,8 @@ public final class QueueScheduler: DateScheduler {
 }
 
 /// The action of a repeating timer: run each time the timer fires, released when the timer is cancelled.
-private final class RepeatingAction: @unchecked Sendable {
-    // Safety: `action` is only read and cleared under the lock, and called after it. The scheduling thread hands it
+private final class RepeatingAction: Sendable {
+    // `action` is only read and cleared under the lock, and called after it. The scheduling thread hands it
     // over in `init`; the timer's serial queue is the only caller, so it never runs on two threads at once.
     private let action: Locked<StoredAction?>
 

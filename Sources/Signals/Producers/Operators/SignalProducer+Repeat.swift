@@ -19,8 +19,8 @@ extension SignalProducer {
 }
 
 /// One start of `repeat`: starts the rounds one after the other.
-final class RepeatRun<Value, Error: Swift.Error>: @unchecked Sendable {
-    // Safety: `state` is only touched under its lock; the other properties are immutable.
+final class RepeatRun<Value, Error: Swift.Error>: Sendable {
+    // `state` is only touched under its lock; the other properties are immutable.
     private struct State {
         var remaining: Int
         /// Whether a round is being started on some thread right now.
