@@ -124,9 +124,14 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
     }
 
     /// After a delivery: releases the entries retired during it and wakes the disposals that waited for it.
+    ///
+    /// This is a step between two deliveries, and it counts as one more completed delivery: a disposal that began
+    /// waiting in it (after the delivery before it was counted) waited for no observer call, and must be released by
+    /// the wake-up here, since the next delivery may wake nobody.
     @usableFromInline
     func settleDelivery() {
         let (retired, isAwaited) = state.withLock { state in
+            state.completedDeliveries &+= 1
             defer { state.waitingDisposers = 0 }
             return (state.takeRetired(), state.waitingDisposers > 0)
         }
