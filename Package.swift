@@ -12,7 +12,8 @@ let package = Package(
     targets: [
         .target(name: "Signals"),
         .target(name: "ReactiveNavigation", dependencies: ["Signals"]),
-        .executableTarget(name: "ItemListExample", dependencies: ["Signals", "ReactiveNavigation"]),
+        .target(name: "ItemListApp", dependencies: ["Signals", "ReactiveNavigation"]),
+        .executableTarget(name: "ItemListExample", dependencies: ["ItemListApp"]),
         .executableTarget(
             name: "SignalsBenchmarks",
             dependencies: ["Signals", "ReactiveNavigation", "MallocCounter"],
@@ -21,6 +22,7 @@ let package = Package(
         .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
         .testTarget(name: "SignalsTests", dependencies: ["Signals"]),
         .testTarget(name: "ReactiveNavigationTests", dependencies: ["Signals", "ReactiveNavigation"]),
+        .testTarget(name: "ItemListExampleTests", dependencies: ["ItemListApp"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,34 +1,37 @@
-import ReactiveNavigation
+import ItemListApp
 
-// The item-list app, driven by a script of what a user does. Each line shows the step and the
-// route stack that follows it, which always matches the screens on the navigation controller.
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
-let coordinator = AppCoordinator()
-let controller = coordinator.navigationController
+// The item-list app of the coordinator guide, in a terminal. Interactive when input is a terminal: a numbered menu
+// of what the user can do on the current screen, and the screen stack after each step. Otherwise, or with
+// --script, a scripted replay. See ExampleMode for the options.
 
-@MainActor
-func step(_ description: String, _ action: () -> Void) {
-    action()
-    let stack = coordinator.navigator.routes.map(\.description).joined(separator: " › ")
-    let padding = String(repeating: " ", count: max(0, 36 - description.count))
-    print("\(description)\(padding)\(stack)")
+switch ExampleMode(arguments: Array(CommandLine.arguments.dropFirst()), inputIsTerminal: isatty(0) != 0) {
+case .script:
+    for line in ExampleScript.run() {
+        print(line)
+    }
+
+case .interactive(let echoesInput):
+    let session = ExampleSession()
+    print(session.start(), terminator: "")
+    while !session.isFinished {
+        print(ExampleSession.prompt, terminator: "")
+        guard let line = readLine() else {
+            print()
+            break
+        }
+        if echoesInput {
+            print(line)
+        }
+        print(session.respond(to: line), terminator: "")
+    }
+
+case .usage(let isError):
+    print(ExampleMode.usageText)
+    exit(isError ? 2 : 0)
 }
-
-@MainActor
-func topScreen<Screen>(_: Screen.Type) -> Screen {
-    controller.topViewController as! Screen
-}
-
-step("launch") { coordinator.handle(route: .start(ItemListViewModel())) }
-step("tap \"Bread\"") { topScreen(ItemListScreen.self).viewModel.select("Bread") }
-step("swipe back, then cancel the swipe") { controller.simulateInteractivePop(completing: false) }
-step("swipe back all the way") { controller.simulateInteractivePop(completing: true) }
-step("tap \"Cheese\"") { topScreen(ItemListScreen.self).viewModel.select("Cheese") }
-step("tap the back button") { controller.simulateBackButtonTap() }
-step("open the configuration") { topScreen(ItemListScreen.self).viewModel.openConfiguration() }
-step("save the configuration") { topScreen(ConfigurationScreen.self).viewModel.save() }
-step("deep link to \"Apples\"") {
-    coordinator.handle(routes: [.itemList(.item("Apples")), .itemList(.configuration(ConfigurationViewModel()))])
-}
-step("long-press back, pick the list") { controller.simulateBackMenuSelection(of: controller.viewControllers[0]) }
-step("pop the root (refused)") { coordinator.navigator.pop(animated: true) }

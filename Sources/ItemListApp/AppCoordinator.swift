@@ -6,8 +6,11 @@ final class AppCoordinator: Coordinator {
     let navigationController = HeadlessNavigationController()
     let navigator: StackNavigator<AppRoute>
 
-    init() {
-        navigator = StackNavigator(navigationController: navigationController)
+    /// Creates the coordinator with an empty navigation stack.
+    ///
+    /// - Parameter diagnostics: Receives a report for every navigation the navigator refuses.
+    init(diagnostics: NavigationDiagnostics = .debugLog) {
+        navigator = StackNavigator(navigationController: navigationController, diagnostics: diagnostics)
     }
 
     var rootViewController: PlatformViewController { navigationController }
