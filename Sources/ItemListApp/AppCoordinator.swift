@@ -3,7 +3,7 @@ import Signals
 
 /// Shows the item list in a navigation stack and performs every route its view models send.
 final class AppCoordinator: Coordinator {
-    let navigationController = HeadlessNavigationController()
+    let navigationController = HeadlessNavigationController()  // UINavigationController on iOS
     let navigator: StackNavigator<AppRoute>
 
     /// Creates the coordinator with an empty navigation stack.
