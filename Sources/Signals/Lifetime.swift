@@ -67,6 +67,9 @@ public final class Lifetime: Sendable {
 
     /// Disposes of `disposable` when the lifetime ends, or at once if it has ended.
     ///
+    /// An observation of a signal, or a binding, that ends before the lifetime does (its signal terminated, or it was
+    /// disposed of) leaves the lifetime at once, so a long-lived lifetime does not accumulate finished work.
+    ///
     /// - Parameters:
     ///   - lifetime: The lifetime to tie the disposable to.
     ///   - disposable: The disposable to dispose of.
@@ -74,7 +77,11 @@ public final class Lifetime: Sendable {
     @discardableResult
     public static func += (lifetime: Lifetime, disposable: Disposable?) -> Disposable? {
         guard let disposable else { return nil }
-        return lifetime.observeEnded(disposable.dispose)
+        let registration = lifetime.observeEnded(disposable.dispose)
+        if let registration, let ending = disposable as? EndReporting {
+            ending.whenEnded(dispose: registration)
+        }
+        return registration
     }
 
     /// Ends a ``Lifetime`` when deinitialized.
@@ -88,9 +95,11 @@ public final class Lifetime: Sendable {
         }
 
         /// Ends the lifetime now instead of at deinit; later calls do nothing.
+        ///
+        /// What ending the lifetime disposes of is library teardown: it never waits for a delivery on another thread.
         @usableFromInline
         package func end() {
-            input.sendCompleted()
+            Teardown.run { input.sendCompleted() }
         }
 
         deinit {

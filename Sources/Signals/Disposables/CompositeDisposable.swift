@@ -1,10 +1,13 @@
 /// A disposable that disposes of a group of disposables together.
 ///
-/// Adding to a composite that has been disposed of disposes the addition at once.
-public final class CompositeDisposable: Disposable, @unchecked Sendable {
+/// Adding to a composite that has been disposed of disposes the addition at once. An observation of a signal, a
+/// binding or another composite that ends by itself leaves the composite at once.
+public final class CompositeDisposable: Disposable, EndReporting, @unchecked Sendable {
     // Safety: `state` is only touched under its lock; disposables are disposed of after the lock is released.
     private struct State {
         var disposables: [ObjectIdentifier: Disposable]? = [:]
+        /// Disposed of when the composite is: the places it holds in lifetimes and other composites.
+        var endHooks: [Disposable] = []
     }
 
     private let state = Locked(State())
@@ -21,16 +24,35 @@ public final class CompositeDisposable: Disposable, @unchecked Sendable {
         state.withLock { $0.disposables == nil }
     }
 
+    /// How many disposables the composite holds.
+    var count: Int {
+        state.withLock { $0.disposables?.count ?? 0 }
+    }
+
     /// Disposes of every disposable held, once.
     public func dispose() {
-        let disposables = state.withLock { state in
-            defer { state.disposables = nil }
-            return state.disposables
+        let (disposables, endHooks) = state.withLock { state in
+            defer {
+                state.disposables = nil
+                state.endHooks = []
+            }
+            return (state.disposables, state.endHooks)
         }
         guard let disposables else { return }
         for disposable in disposables.values {
             disposable.dispose()
         }
+        endHooks.disposeAsTeardown()
+    }
+
+    @usableFromInline
+    func whenEnded(dispose hook: Disposable) {
+        let isDisposed = state.withLock { state in
+            guard state.disposables != nil else { return true }
+            state.endHooks.append(hook)
+            return false
+        }
+        if isDisposed { CollectionOfOne(hook).disposeAsTeardown() }
     }
 
     /// Adds a disposable.
@@ -50,11 +72,14 @@ public final class CompositeDisposable: Disposable, @unchecked Sendable {
             disposable.dispose()
             return nil
         }
-        return AnyDisposable { [weak self] in
+        let removal = AnyDisposable { [weak self] in
             // Released after the lock: its deinit may use this composite.
             let removed = self?.state.withLock { $0.disposables?.removeValue(forKey: key) }
             _ = removed
         }
+        // An observation that ends by itself leaves the composite at once.
+        (disposable as? EndReporting)?.whenEnded(dispose: removal)
+        return removal
     }
 
     /// Adds a closure to call when the composite is disposed of.

@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// A signal that serializes its own deliveries, as seen by the relays fed from inside them.
 @usableFromInline
 protocol DeliverySerializer: AnyObject, Sendable {
@@ -79,7 +71,7 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
     @inlinable
     func deliver(_ event: Signal<Value, Error>.Event, to receivers: Receivers<Value, Error>) {
         receivers.deliver(event)
-        if event.isTerminating { endLifetime() }
+        if event.isTerminating { return finishTermination(of: receivers) }
         if relayRoot == nil { drain() }
     }
 
@@ -89,7 +81,7 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
             switch step {
             case .deliver(let event, let receivers):
                 receivers.deliver(event)
-                if event.isTerminating { endLifetime() }
+                if event.isTerminating { return finishTermination(of: receivers) }
             case .start(let entry, let value):
                 entry.action(.value(value))
             case .drop:
@@ -100,35 +92,55 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
 
     @inlinable
     func nextStep() -> DeliveryStep<Value, Error>? {
-        withLock { state in
+        let (step, isAwaited) = withLock { state -> (DeliveryStep<Value, Error>?, Bool) in
             state.completedDeliveries &+= 1
             while let work = state.pending.popFirst() {
                 switch work {
                 case .event(let event):
-                    return .deliver(event, state.beginDelivery(of: event))
+                    return (.deliver(event, state.beginDelivery(of: event)), state.waitingDisposers > 0)
                 case .attach(let entry):
                     // An observer disposed while its start was queued never starts.
                     guard !entry.subscription.isRemoved else {
                         if entry.subscription.owner != nil { state.ownedSubscriptions -= 1 }
-                        return .drop(entry)
+                        return (.drop(entry), state.waitingDisposers > 0)
                     }
-                    guard !state.isTerminated, let value = state.deliveredValue else { return .drop(entry) }
+                    guard !state.isTerminated, let value = state.deliveredValue else {
+                        return (.drop(entry), state.waitingDisposers > 0)
+                    }
                     state.subscriptions.append(entry)
-                    return .start(entry, with: value)
+                    return (.start(entry, with: value), state.waitingDisposers > 0)
                 }
             }
             state.deliveringThread = .none
-            return nil
+            return (nil, state.waitingDisposers > 0)
         }
+        if isAwaited { DeliveryParking.shared.wakeAll() }
+        return step
     }
 
+    /// Ends the delivery of a terminal event, then the signal's lifetime.
+    ///
+    /// The delivery counts as over before the lifetime ends, so a disposal waiting for it never waits for the
+    /// teardown of the signal's upstream observations; that teardown does not wait for other threads either.
     @usableFromInline
-    func endLifetime() {
-        let token = state.withLock { state in
+    func finishTermination(of receivers: Receivers<Value, Error>) {
+        let leaving = receivers.leavingEntries
+        let (token, endHooks, isAwaited) = state.withLock { state in
+            var endHooks: [Disposable] = []
+            for entry in leaving {
+                endHooks.append(contentsOf: entry.subscription.markRemoved())
+            }
+            state.ownedSubscriptions = 0
+            if relayRoot == nil {
+                state.completedDeliveries &+= 1
+                state.deliveringThread = .none
+            }
             defer { state.lifetimeToken = nil }
-            return state.lifetimeToken
+            return (state.lifetimeToken, endHooks, state.waitingDisposers > 0)
         }
+        if isAwaited { DeliveryParking.shared.wakeAll() }
         token?.end()
+        endHooks.disposeAsTeardown()
     }
 
     // MARK: Observing
@@ -148,10 +160,9 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
     ) -> Disposable? {
         let subscription = SignalSubscription(owner: owner, core: self)
         let entry = SubscriptionEntry(subscription, action)
-        let (outcome, orphans) = state.withLock {
-            state -> (ObservationOutcome<Value>, [SubscriptionEntry<Value, Error>]) in
-            guard state.isAccepting else { return (.rejected, []) }
-            let orphans = state.ownedSubscriptions > 0 ? removeOrphans(&state) : []
+        let (outcome, orphans) = state.withLock { state -> (ObservationOutcome<Value>, Orphans<Value, Error>) in
+            guard state.isAccepting else { return (.rejected, .none) }
+            let orphans = state.ownedSubscriptions > 0 ? removeOrphans(&state) : .none
             if owner != nil { state.ownedSubscriptions += 1 }
             guard startingWithCurrent, state.tracksValue else {
                 state.subscriptions.append(entry)
@@ -168,10 +179,11 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
         // Orphans are only ever the internal observers of `take(duringLifetimeOf:)` and `<~`, whose closures are
         // thread-safe and idempotent: telling them now, even while a delivery on another thread may still reach them,
         // needs no wait, so adding an observer never blocks.
-        for orphan in orphans {
+        for orphan in orphans.entries {
             if relayRoot != nil { settleRelayRemoval(of: orphan.subscription, waiting: false) }
             orphan.action(.interrupted)
         }
+        orphans.endHooks.disposeAsTeardown()
         switch outcome {
         case .rejected:
             if startingWithCurrent, let value = state.withLock({ $0.latestValue }) {
@@ -190,15 +202,17 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
 
     /// Removes observations whose owner is gone; they are sent `interrupted` by the caller, after the lock.
     @usableFromInline
-    func removeOrphans(_ state: inout SignalState<Value, Error>) -> [SubscriptionEntry<Value, Error>] {
-        let orphans = state.subscriptions.removeOrphans()
-        state.ownedSubscriptions -= orphans.count
+    func removeOrphans(_ state: inout SignalState<Value, Error>) -> Orphans<Value, Error> {
+        let entries = state.subscriptions.removeOrphans()
+        guard !entries.isEmpty else { return .none }
+        state.ownedSubscriptions -= entries.count
         let isDeliveringHere = state.deliveringThread == .current
-        for orphan in orphans {
-            orphan.subscription.isRemoved = true
+        var endHooks: [Disposable] = []
+        for orphan in entries {
+            endHooks.append(contentsOf: orphan.subscription.markRemoved())
             if isDeliveringHere { orphan.subscription.isSkipped = true }
         }
-        return orphans
+        return Orphans(entries: entries, endHooks: endHooks)
     }
 
     // MARK: Disposing
@@ -209,37 +223,39 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
     }
 
     /// Removes an observer. When this returns, no new callback of that observer starts: a delivery in progress on
-    /// this thread skips it; one in progress on another thread is waited for.
+    /// this thread skips it; one in progress on another thread is waited for, unless the removal is part of the
+    /// library's own teardown (see ``Teardown``), which never waits.
     @inlinable
     func remove(_ subscription: SignalSubscription<Value, Error>) {
-        let (removal, removed, token) = state.withLock {
-            state -> (Removal, SubscriptionEntry<Value, Error>?, Lifetime.Token?) in
-            guard !subscription.isRemoved else { return (.alreadyRemoved, nil, nil) }
-            subscription.isRemoved = true
+        let (removal, removed, token, endHooks) = state.withLock {
+            state -> (Removal, SubscriptionEntry<Value, Error>?, Lifetime.Token?, [Disposable]) in
+            guard !subscription.isRemoved else { return (.alreadyRemoved, nil, nil, []) }
+            let endHooks = subscription.markRemoved()
             let removed = state.subscriptions.remove(subscription)
             if removed != nil, subscription.owner != nil {
                 state.ownedSubscriptions -= 1
             }
             let token = state.dismantleIfUnobservable()
-            if state.deliveringThread == .none { return (.idle, removed, token) }
+            if state.deliveringThread == .none { return (.idle, removed, token, endHooks) }
             if state.deliveringThread == .current {
                 subscription.isSkipped = true
-                return (.deliveringHere, removed, token)
+                return (.deliveringHere, removed, token, endHooks)
             }
-            return (.deliveringElsewhere(after: state.completedDeliveries), removed, token)
+            return (.deliveringElsewhere(after: state.completedDeliveries), removed, token, endHooks)
         }
         switch removal {
         case .alreadyRemoved, .deliveringHere:
             break
         case .deliveringElsewhere(let completedDeliveries):
-            waitForDelivery(after: completedDeliveries)
+            if !Teardown.isInProgress { waitForDelivery(after: completedDeliveries) }
         case .idle:
-            if relayRoot != nil { settleRelayRemoval(of: subscription) }
+            if relayRoot != nil { settleRelayRemoval(of: subscription, waiting: !Teardown.isInProgress) }
         }
         // The entry, and with it the callback, is released here, after the lock; a delivery still running holds its
         // own snapshot.
         _ = removed
         token?.end()
+        endHooks.disposeAsTeardown()
     }
 
     /// Gives a relay's removed observer the guarantee of ``remove(_:)``, through the root that feeds the relay.
@@ -263,12 +279,20 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
         }
     }
 
-    /// Waits until the delivery that was in flight on another thread has reached every observer.
+    /// Waits until the delivery that was in flight on another thread has reached every observer, asleep.
     @usableFromInline
     func waitForDelivery(after completedDeliveries: UInt) {
-        while state.withLock({ $0.deliveringThread != .none && $0.completedDeliveries == completedDeliveries }) {
-            sched_yield()
+        let isStillDelivering = { (state: SignalState<Value, Error>) in
+            state.deliveringThread != .none && state.completedDeliveries == completedDeliveries
         }
+        let mustWait = state.withLock { state in
+            guard isStillDelivering(state) else { return false }
+            state.waitingDisposers += 1
+            return true
+        }
+        guard mustWait else { return }
+        DeliveryParking.shared.sleep { state.withLock { isStillDelivering($0) } }
+        state.withLock { $0.waitingDisposers -= 1 }
     }
 
     // MARK: Values of a property

@@ -35,6 +35,25 @@ enum ObservationOutcome<Value> {
     case startNow(Value)
 }
 
+/// Observations dropped because their owner is gone: told `interrupted`, and their end hooks disposed of, after the
+/// lock.
+@usableFromInline
+struct Orphans<Value, Error: Swift.Error> {
+    @usableFromInline
+    let entries: [SubscriptionEntry<Value, Error>]
+    @usableFromInline
+    let endHooks: [Disposable]
+
+    @usableFromInline
+    static var none: Orphans { Orphans(entries: [], endHooks: []) }
+
+    @usableFromInline
+    init(entries: [SubscriptionEntry<Value, Error>], endHooks: [Disposable]) {
+        self.entries = entries
+        self.endHooks = endHooks
+    }
+}
+
 /// Everything a signal's lock protects.
 @usableFromInline
 struct SignalState<Value, Error: Swift.Error> {
@@ -54,6 +73,9 @@ struct SignalState<Value, Error: Swift.Error> {
     /// Counts finished deliveries, so a disposal on another thread can wait for the in-flight one.
     @usableFromInline
     var completedDeliveries: UInt = 0
+    /// How many disposals on other threads sleep until the delivery in flight ends.
+    @usableFromInline
+    var waitingDisposers = 0
     /// Whether the signal remembers its current value (the signal of a property).
     @usableFromInline
     let tracksValue: Bool

@@ -1,7 +1,8 @@
 /// One observer's place in a signal, and the disposable that removes it.
 @usableFromInline
-final class SignalSubscription<Value, Error: Swift.Error>: Disposable, @unchecked Sendable {
-    // Safety: `owner`, `core` and `detach` are immutable. `isRemoved` is only touched under the core's lock.
+final class SignalSubscription<Value, Error: Swift.Error>: Disposable, EndReporting, @unchecked Sendable {
+    // Safety: `owner`, `core` and `detach` are immutable. `isRemoved` and `endHooks` are only touched under the core's
+    // lock.
     // `isSkipped` is only written by the thread that delivers the signal's events (the root's, for a relay), while
     // it delivers, and only read by that thread. The callback is not here but in the signal's list entry, so a caller
     // that keeps this disposable does not keep the callback (and what it captures) alive after the observation ends.
@@ -17,6 +18,10 @@ final class SignalSubscription<Value, Error: Swift.Error>: Disposable, @unchecke
     @exclusivity(unchecked)
     @usableFromInline
     var isRemoved = false
+
+    /// Disposed of when the observation ends: the places it holds in lifetimes and composites.
+    @usableFromInline
+    var endHooks: [Disposable] = []
 
     @usableFromInline
     let owner: WeakOwner?
@@ -47,5 +52,24 @@ final class SignalSubscription<Value, Error: Swift.Error>: Disposable, @unchecke
     @usableFromInline
     func dispose() {
         detach(self)
+    }
+
+    @usableFromInline
+    func whenEnded(dispose hook: Disposable) {
+        let hasEnded = core.state.withLock { _ in
+            if isRemoved { return true }
+            endHooks.append(hook)
+            return false
+        }
+        if hasEnded { CollectionOfOne(hook).disposeAsTeardown() }
+    }
+
+    /// Marks the observation as out of its signal and hands over its end hooks. Called under the core's lock.
+    @inlinable
+    func markRemoved() -> [Disposable] {
+        isRemoved = true
+        guard !endHooks.isEmpty else { return [] }
+        defer { endHooks = [] }
+        return endHooks
     }
 }

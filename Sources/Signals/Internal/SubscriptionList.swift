@@ -102,7 +102,7 @@ enum SubscriptionList<Value, Error: Swift.Error> {
     var receivers: Receivers<Value, Error> {
         switch self {
         case .empty: .nobody
-        case .single(let entry): .single(Unmanaged.passUnretained(entry.subscription), entry.action)
+        case .single(let entry): .single(entry)
         case .many(let entries): .many(entries)
         }
     }
@@ -110,14 +110,12 @@ enum SubscriptionList<Value, Error: Swift.Error> {
 
 /// The observers an event is delivered to, taken under the lock and used after it.
 ///
-/// A single observer's subscription is not retained for the delivery: it stays alive in the signal's list, or is held
-/// by whoever removes it (`dispose()` is a method of the subscription, and a disposal from another thread waits for the
-/// delivery); its callback is retained with the snapshot. Many observers are kept alive by the snapshot of the list,
-/// and observers leaving with a terminal event are owned.
+/// The snapshot owns what the delivery reads (the subscriptions and their callbacks): another thread may remove an
+/// observer and release its entry meanwhile, without waiting for this delivery.
 @usableFromInline
 enum Receivers<Value, Error: Swift.Error> {
     case nobody
-    case single(Unmanaged<SignalSubscription<Value, Error>>, (Signal<Value, Error>.Event) -> Void)
+    case single(SubscriptionEntry<Value, Error>)
     case many(ContiguousArray<SubscriptionEntry<Value, Error>>)
     case leaving(SubscriptionList<Value, Error>)
 
@@ -125,16 +123,24 @@ enum Receivers<Value, Error: Swift.Error> {
     @inlinable
     func deliver(_ event: Signal<Value, Error>.Event) {
         switch self {
-        case .single(let subscription, let action):
-            if !subscription._withUnsafeGuaranteedRef({ $0.isSkipped }) { action(event) }
+        case .single(let entry), .leaving(.single(let entry)):
+            if !entry.subscription.isSkipped { entry.action(event) }
         case .many(let entries), .leaving(.many(let entries)):
             for index in entries.indices where !entries[index].subscription.isSkipped {
                 entries[index].action(event)
             }
-        case .leaving(.single(let entry)):
-            if !entry.subscription.isSkipped { entry.action(event) }
         case .nobody, .leaving(.empty):
             return
+        }
+    }
+
+    /// The entries leaving with a terminal event.
+    @inlinable
+    var leavingEntries: ContiguousArray<SubscriptionEntry<Value, Error>> {
+        switch self {
+        case .leaving(.single(let entry)): [entry]
+        case .leaving(.many(let entries)): entries
+        default: []
         }
     }
 }

@@ -1,0 +1,20 @@
+/// A disposable that ends by itself (its observation finished, or it was disposed of) and can say so, so that the
+/// places holding it, a ``Lifetime`` or a ``CompositeDisposable``, let it go at once instead of when they end.
+@usableFromInline
+protocol EndReporting: AnyObject {
+    /// Disposes of `hook` when this disposable ends, as library teardown; at once if it has already ended.
+    func whenEnded(dispose hook: Disposable)
+}
+
+extension Sequence<Disposable> {
+    /// Disposes of every element as library teardown: nothing it causes waits for another thread.
+    @usableFromInline
+    func disposeAsTeardown() {
+        var iterator = makeIterator()
+        guard let first = iterator.next() else { return }
+        Teardown.run {
+            first.dispose()
+            while let next = iterator.next() { next.dispose() }
+        }
+    }
+}
