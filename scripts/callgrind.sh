@@ -27,7 +27,7 @@ while [ $# -gt 0 ]; do
     esac
 done
 if [ ${#scenarios[@]} -eq 0 ]; then
-    scenarios=(send1 send10 chain3 property churn binding contended memory)
+    scenarios=(send1 send10 chain3 property churn binding contended flatMapLatest memory)
 fi
 
 if [ "$build" = 1 ]; then

@@ -128,3 +128,22 @@ final class AppendBaseline: Workload {
         return UInt64(observers.count)
     }
 }
+
+/// `flatMapLatest`'s baseline: a new closure, capturing the switch it was made for, every 100 events; each event calls
+/// the current closure.
+final class SwitchingClosureBaseline: Workload {
+    private let total = Total()
+    private var current: (Int) -> Void = { _ in }
+
+    func run(_ count: Int) -> UInt64 {
+        let add = adder(total)
+        for value in 0..<count {
+            if value % FlatMapLatestWorkload.eventsPerInner == 0 {
+                let generation = value
+                current = { add($0 &+ generation &- generation) }
+            }
+            current(value)
+        }
+        return total.pointer.pointee
+    }
+}

@@ -5,7 +5,7 @@ struct Report {
     let isQuick: Bool
 
     private static let columns: [(title: String, width: Int)] = [
-        ("scenario", 10), ("unit", 11), ("median", 9), ("min", 9), ("baseline", 9), ("ratio", 8),
+        ("scenario", 14), ("unit", 11), ("median", 9), ("min", 9), ("baseline", 9), ("ratio", 8),
         ("allocs", 7), ("base allocs", 12), ("target", 22), ("result", 6),
     ]
 

@@ -117,6 +117,16 @@ extension Scenario {
             makeBaseline: { MutexBaseline() }
         ),
         Scenario(
+            name: "flatMapLatest",
+            unit: .nanosecondsPerEvent,
+            target: .none,
+            subjectSummary:
+                "flatMap(.latest) to a new pipe every 100 events, each event sent on the current inner pipe",
+            baselineSummary: "a new capturing closure every 100 events, each event calling the current closure",
+            makeSubject: { FlatMapLatestWorkload() },
+            makeBaseline: { SwitchingClosureBaseline() }
+        ),
+        Scenario(
             name: "memory",
             unit: .bytesPerObserver,
             target: .none,
@@ -272,6 +282,46 @@ final class ContendedWorkload: Workload {
         let input = input
         onTwoThreads(count) { range in
             for value in range { input.send(value: value) }
+        }
+        return total.pointer.pointee
+    }
+}
+
+/// `flatMapLatest`: an outer signal switches to a new inner pipe every 100 events; events are sent on the current one.
+final class FlatMapLatestWorkload: Workload {
+    /// How many events each inner pipe carries before the outer signal switches to the next.
+    static let eventsPerInner = 100
+
+    private let total = Total()
+    private let outerInput: Signal<Int, Never>.Observer
+    private let inners = InnerPipes()
+
+    /// The input of the inner pipe that `flatMap` made last.
+    private final class InnerPipes {
+        var current: Signal<Int, Never>.Observer?
+    }
+
+    init() {
+        let (outer, outerInput) = Signal<Int, Never>.pipe()
+        self.outerInput = outerInput
+        let inners = inners
+        outer
+            .flatMap(.latest) { _ -> Signal<Int, Never> in
+                let (inner, input) = Signal<Int, Never>.pipe()
+                inners.current = input
+                return inner
+            }
+            .observeValues(adder(total))
+    }
+
+    func run(_ count: Int) -> UInt64 {
+        var input = inners.current
+        for value in 0..<count {
+            if value % Self.eventsPerInner == 0 {
+                outerInput.send(value: value)
+                input = inners.current
+            }
+            input?.send(value: value)
         }
         return total.pointer.pointee
     }

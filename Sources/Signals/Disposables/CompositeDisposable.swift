@@ -52,7 +52,7 @@ public final class CompositeDisposable: Disposable, EndReporting, @unchecked Sen
             state.endHooks.append(hook)
             return false
         }
-        if isDisposed { CollectionOfOne(hook).disposeAsTeardown() }
+        if isDisposed { [hook].disposeAsTeardown() }
     }
 
     /// Adds a disposable.

@@ -6,15 +6,13 @@ protocol EndReporting: AnyObject {
     func whenEnded(dispose hook: Disposable)
 }
 
-extension Sequence<Disposable> {
+extension Array where Element == Disposable {
     /// Disposes of every element as library teardown: nothing it causes waits for another thread.
-    @usableFromInline
+    @inlinable
     func disposeAsTeardown() {
-        var iterator = makeIterator()
-        guard let first = iterator.next() else { return }
+        guard !isEmpty else { return }
         Teardown.run {
-            first.dispose()
-            while let next = iterator.next() { next.dispose() }
+            for disposable in self { disposable.dispose() }
         }
     }
 }

@@ -6,6 +6,11 @@ protocol DeliverySerializer: AnyObject, Sendable {
 
     /// Waits until the delivery that was in flight on another thread has reached every observer.
     func waitForDelivery(after completedDeliveries: UInt)
+
+    /// Keeps a relay's removed observer entries alive until the delivery in flight ends, if one is.
+    ///
+    /// - Returns: Whether they were retired; if not, no delivery reads them and the caller may release them.
+    func retireIfDelivering<Entries>(_ entries: Entries) -> Bool
 }
 
 /// The shared machinery behind every signal: observers, the delivery queue and serialization.
@@ -86,36 +91,47 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
                 entry.action(.value(value))
             case .drop:
                 continue
+            case .settle:
+                settleDelivery()
             }
         }
     }
 
     @inlinable
     func nextStep() -> DeliveryStep<Value, Error>? {
-        let (step, isAwaited) = withLock { state -> (DeliveryStep<Value, Error>?, Bool) in
+        withLock { state in
             state.completedDeliveries &+= 1
+            // Rare: entries retired during the delivery that just ended, or disposals waiting for it.
+            guard state.retired == nil, state.waitingDisposers == 0 else { return .settle }
             while let work = state.pending.popFirst() {
                 switch work {
                 case .event(let event):
-                    return (.deliver(event, state.beginDelivery(of: event)), state.waitingDisposers > 0)
+                    return .deliver(event, state.beginDelivery(of: event))
                 case .attach(let entry):
                     // An observer disposed while its start was queued never starts.
                     guard !entry.subscription.isRemoved else {
                         if entry.subscription.owner != nil { state.ownedSubscriptions -= 1 }
-                        return (.drop(entry), state.waitingDisposers > 0)
+                        return .drop(entry)
                     }
-                    guard !state.isTerminated, let value = state.deliveredValue else {
-                        return (.drop(entry), state.waitingDisposers > 0)
-                    }
+                    guard !state.isTerminated, let value = state.deliveredValue else { return .drop(entry) }
                     state.subscriptions.append(entry)
-                    return (.start(entry, with: value), state.waitingDisposers > 0)
+                    return .start(entry, with: value)
                 }
             }
             state.deliveringThread = .none
-            return (nil, state.waitingDisposers > 0)
+            return nil
+        }
+    }
+
+    /// After a delivery: releases the entries retired during it and wakes the disposals that waited for it.
+    @usableFromInline
+    func settleDelivery() {
+        let (retired, isAwaited) = state.withLock { state in
+            defer { state.waitingDisposers = 0 }
+            return (state.takeRetired(), state.waitingDisposers > 0)
         }
         if isAwaited { DeliveryParking.shared.wakeAll() }
-        return step
+        _ = retired
     }
 
     /// Ends the delivery of a terminal event, then the signal's lifetime.
@@ -125,10 +141,10 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
     @usableFromInline
     func finishTermination(of receivers: Receivers<Value, Error>) {
         let leaving = receivers.leavingEntries
-        let (token, endHooks, isAwaited) = state.withLock { state in
+        let (token, endHooks) = state.withLock { state in
             var endHooks: [Disposable] = []
             for entry in leaving {
-                endHooks.append(contentsOf: entry.subscription.markRemoved())
+                if let hooks = entry.subscription.markRemoved() { endHooks += hooks }
             }
             state.ownedSubscriptions = 0
             if relayRoot == nil {
@@ -136,9 +152,9 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
                 state.deliveringThread = .none
             }
             defer { state.lifetimeToken = nil }
-            return (state.lifetimeToken, endHooks, state.waitingDisposers > 0)
+            return (state.lifetimeToken, endHooks)
         }
-        if isAwaited { DeliveryParking.shared.wakeAll() }
+        if relayRoot == nil { settleDelivery() }
         token?.end()
         endHooks.disposeAsTeardown()
     }
@@ -160,9 +176,10 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
     ) -> Disposable? {
         let subscription = SignalSubscription(owner: owner, core: self)
         let entry = SubscriptionEntry(subscription, action)
-        let (outcome, orphans) = state.withLock { state -> (ObservationOutcome<Value>, Orphans<Value, Error>) in
-            guard state.isAccepting else { return (.rejected, .none) }
-            let orphans = state.ownedSubscriptions > 0 ? removeOrphans(&state) : .none
+        let (outcome, orphans) = state.withLock { state -> (ObservationOutcome<Value>, Orphans<Value, Error>?) in
+            guard state.isAccepting else { return (.rejected, nil) }
+            var orphans = state.ownedSubscriptions > 0 ? removeOrphans(&state) : nil
+            if let entries = orphans?.entries, state.retireIfDelivering(entries) { orphans?.isRetired = true }
             if owner != nil { state.ownedSubscriptions += 1 }
             guard startingWithCurrent, state.tracksValue else {
                 state.subscriptions.append(entry)
@@ -176,14 +193,7 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
             state.subscriptions.append(entry)
             return (.startNow(value), orphans)
         }
-        // Orphans are only ever the internal observers of `take(duringLifetimeOf:)` and `<~`, whose closures are
-        // thread-safe and idempotent: telling them now, even while a delivery on another thread may still reach them,
-        // needs no wait, so adding an observer never blocks.
-        for orphan in orphans.entries {
-            if relayRoot != nil { settleRelayRemoval(of: orphan.subscription, waiting: false) }
-            orphan.action(.interrupted)
-        }
-        orphans.endHooks.disposeAsTeardown()
+        if let orphans { tellOrphans(orphans) }
         switch outcome {
         case .rejected:
             if startingWithCurrent, let value = state.withLock({ $0.latestValue }) {
@@ -202,17 +212,31 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
 
     /// Removes observations whose owner is gone; they are sent `interrupted` by the caller, after the lock.
     @usableFromInline
-    func removeOrphans(_ state: inout SignalState<Value, Error>) -> Orphans<Value, Error> {
+    func removeOrphans(_ state: inout SignalState<Value, Error>) -> Orphans<Value, Error>? {
         let entries = state.subscriptions.removeOrphans()
-        guard !entries.isEmpty else { return .none }
+        guard !entries.isEmpty else { return nil }
         state.ownedSubscriptions -= entries.count
         let isDeliveringHere = state.deliveringThread == .current
         var endHooks: [Disposable] = []
         for orphan in entries {
-            endHooks.append(contentsOf: orphan.subscription.markRemoved())
+            if let hooks = orphan.subscription.markRemoved() { endHooks += hooks }
             if isDeliveringHere { orphan.subscription.isSkipped = true }
         }
         return Orphans(entries: entries, endHooks: endHooks)
+    }
+
+    /// Tells observations whose owner is gone that they ended, after the lock.
+    @usableFromInline
+    func tellOrphans(_ orphans: Orphans<Value, Error>) {
+        // Orphans are only ever the internal observers of `take(duringLifetimeOf:)` and `<~`, whose closures are
+        // thread-safe and idempotent: telling them now, even while a delivery on another thread may still reach them,
+        // needs no wait, so adding an observer never blocks.
+        for orphan in orphans.entries {
+            if relayRoot != nil { settleRelayRemoval(of: orphan.subscription, waiting: false) }
+            orphan.action(.interrupted)
+        }
+        if !orphans.isRetired, let root = relayRoot { _ = root.retireIfDelivering(orphans.entries) }
+        orphans.endHooks.disposeAsTeardown()
     }
 
     // MARK: Disposing
@@ -227,21 +251,21 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
     /// library's own teardown (see ``Teardown``), which never waits.
     @inlinable
     func remove(_ subscription: SignalSubscription<Value, Error>) {
-        let (removal, removed, token, endHooks) = state.withLock {
-            state -> (Removal, SubscriptionEntry<Value, Error>?, Lifetime.Token?, [Disposable]) in
-            guard !subscription.isRemoved else { return (.alreadyRemoved, nil, nil, []) }
+        var (removal, removed, token, endHooks) = state.withLock {
+            state -> (Removal, SubscriptionEntry<Value, Error>?, Lifetime.Token?, [Disposable]?) in
+            guard !subscription.isRemoved else { return (.alreadyRemoved, nil, nil, nil) }
             let endHooks = subscription.markRemoved()
             let removed = state.subscriptions.remove(subscription)
-            if removed != nil, subscription.owner != nil {
-                state.ownedSubscriptions -= 1
-            }
+            if removed != nil, subscription.owner != nil { state.ownedSubscriptions -= 1 }
             let token = state.dismantleIfUnobservable()
             if state.deliveringThread == .none { return (.idle, removed, token, endHooks) }
+            // A delivery in flight may still read the entry: its thread releases it once that delivery is over.
+            if let removed { state.retire(removed) }
             if state.deliveringThread == .current {
                 subscription.isSkipped = true
-                return (.deliveringHere, removed, token, endHooks)
+                return (.deliveringHere, nil, token, endHooks)
             }
-            return (.deliveringElsewhere(after: state.completedDeliveries), removed, token, endHooks)
+            return (.deliveringElsewhere(after: state.completedDeliveries), nil, token, endHooks)
         }
         switch removal {
         case .alreadyRemoved, .deliveringHere:
@@ -251,11 +275,11 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
         case .idle:
             if relayRoot != nil { settleRelayRemoval(of: subscription, waiting: !Teardown.isInProgress) }
         }
-        // The entry, and with it the callback, is released here, after the lock; a delivery still running holds its
-        // own snapshot.
+        // The entry, and with it the callback, is released here, after the lock, unless a delivery may still read it.
+        if let root = relayRoot, let entry = removed, root.retireIfDelivering(entry) { removed = nil }
         _ = removed
         token?.end()
-        endHooks.disposeAsTeardown()
+        endHooks?.disposeAsTeardown()
     }
 
     /// Gives a relay's removed observer the guarantee of ``remove(_:)``, through the root that feeds the relay.
@@ -279,6 +303,11 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
         }
     }
 
+    @usableFromInline
+    func retireIfDelivering<Entries>(_ entries: Entries) -> Bool {
+        state.withLock { $0.retireIfDelivering(entries) }
+    }
+
     /// Waits until the delivery that was in flight on another thread has reached every observer, asleep.
     @usableFromInline
     func waitForDelivery(after completedDeliveries: UInt) {
@@ -291,8 +320,8 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
             return true
         }
         guard mustWait else { return }
+        // The delivering thread resets the count when it wakes the sleepers.
         DeliveryParking.shared.sleep { state.withLock { isStillDelivering($0) } }
-        state.withLock { $0.waitingDisposers -= 1 }
     }
 
     // MARK: Values of a property

@@ -12,6 +12,8 @@ enum DeliveryStep<Value, Error: Swift.Error> {
     case start(SubscriptionEntry<Value, Error>, with: Value)
     /// An observer disposed while its start was queued: dropped, and released after the lock.
     case drop(SubscriptionEntry<Value, Error>)
+    /// Release what was retired during the delivery that just ended and wake whoever waits for it, then go on.
+    case settle
 }
 
 /// Where a removed observer stood, decided under the lock.
@@ -43,11 +45,11 @@ struct Orphans<Value, Error: Swift.Error> {
     let entries: [SubscriptionEntry<Value, Error>]
     @usableFromInline
     let endHooks: [Disposable]
-
+    /// Whether the signal keeps the entries until its delivery in flight ends.
     @usableFromInline
-    static var none: Orphans { Orphans(entries: [], endHooks: []) }
+    var isRetired = false
 
-    @usableFromInline
+    @inlinable
     init(entries: [SubscriptionEntry<Value, Error>], endHooks: [Disposable]) {
         self.entries = entries
         self.endHooks = endHooks
@@ -73,7 +75,11 @@ struct SignalState<Value, Error: Swift.Error> {
     /// Counts finished deliveries, so a disposal on another thread can wait for the in-flight one.
     @usableFromInline
     var completedDeliveries: UInt = 0
-    /// How many disposals on other threads sleep until the delivery in flight ends.
+    /// Observer entries removed while a delivery was in flight, for the delivering thread to release once that
+    /// delivery is over: the delivery may still read them. (Relays retire theirs here too, in their root.)
+    @usableFromInline
+    var retired: [Any]?
+    /// How many disposals on other threads sleep until the delivery in flight ends; reset when they are woken.
     @usableFromInline
     var waitingDisposers = 0
     /// Whether the signal remembers its current value (the signal of a property).
@@ -113,6 +119,29 @@ struct SignalState<Value, Error: Swift.Error> {
         tracksValue = currentValue != nil
         latestValue = currentValue
         deliveredValue = currentValue
+    }
+
+    /// Keeps `entries` alive until the delivery in flight ends, if one is; returns whether they were retired.
+    @inlinable
+    mutating func retireIfDelivering<Entries>(_ entries: Entries) -> Bool {
+        guard deliveringThread != .none else { return false }
+        retire(entries)
+        return true
+    }
+
+    /// Keeps `entries` alive until the delivery in flight ends.
+    @usableFromInline
+    mutating func retire<Entries>(_ entries: Entries) {
+        if retired == nil { retired = [] }
+        retired?.append(entries)
+    }
+
+    /// Hands over the retired entries, for release after the lock.
+    @inlinable
+    mutating func takeRetired() -> [Any]? {
+        guard retired != nil else { return nil }
+        defer { retired = nil }
+        return retired
     }
 
     /// Keeps a value that is being replaced, for release after the lock.

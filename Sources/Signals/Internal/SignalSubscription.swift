@@ -20,8 +20,9 @@ final class SignalSubscription<Value, Error: Swift.Error>: Disposable, EndReport
     var isRemoved = false
 
     /// Disposed of when the observation ends: the places it holds in lifetimes and composites.
+    @exclusivity(unchecked)
     @usableFromInline
-    var endHooks: [Disposable] = []
+    var endHooks: [Disposable]?
 
     @usableFromInline
     let owner: WeakOwner?
@@ -58,18 +59,18 @@ final class SignalSubscription<Value, Error: Swift.Error>: Disposable, EndReport
     func whenEnded(dispose hook: Disposable) {
         let hasEnded = core.state.withLock { _ in
             if isRemoved { return true }
-            endHooks.append(hook)
+            endHooks = (endHooks ?? []) + [hook]
             return false
         }
-        if hasEnded { CollectionOfOne(hook).disposeAsTeardown() }
+        if hasEnded { [hook].disposeAsTeardown() }
     }
 
     /// Marks the observation as out of its signal and hands over its end hooks. Called under the core's lock.
     @inlinable
-    func markRemoved() -> [Disposable] {
+    func markRemoved() -> [Disposable]? {
         isRemoved = true
-        guard !endHooks.isEmpty else { return [] }
-        defer { endHooks = [] }
+        guard endHooks != nil else { return nil }
+        defer { endHooks = nil }
         return endHooks
     }
 }

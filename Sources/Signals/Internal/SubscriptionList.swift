@@ -102,7 +102,7 @@ enum SubscriptionList<Value, Error: Swift.Error> {
     var receivers: Receivers<Value, Error> {
         switch self {
         case .empty: .nobody
-        case .single(let entry): .single(entry)
+        case .single(let entry): .single(Unmanaged.passUnretained(entry.subscription), entry.action)
         case .many(let entries): .many(entries)
         }
     }
@@ -110,12 +110,15 @@ enum SubscriptionList<Value, Error: Swift.Error> {
 
 /// The observers an event is delivered to, taken under the lock and used after it.
 ///
-/// The snapshot owns what the delivery reads (the subscriptions and their callbacks): another thread may remove an
-/// observer and release its entry meanwhile, without waiting for this delivery.
+/// What the delivery reads stays owned until it ends. A single observer's subscription is not retained for the
+/// delivery: an entry removed from the list while a delivery is in flight (on any thread) is *retired* to the
+/// delivering thread, which releases it once that delivery is over (see ``SignalState/retired``); its callback is
+/// retained with the snapshot. Many observers are kept alive by the snapshot of the list, and observers leaving with
+/// a terminal event are owned.
 @usableFromInline
 enum Receivers<Value, Error: Swift.Error> {
     case nobody
-    case single(SubscriptionEntry<Value, Error>)
+    case single(Unmanaged<SignalSubscription<Value, Error>>, (Signal<Value, Error>.Event) -> Void)
     case many(ContiguousArray<SubscriptionEntry<Value, Error>>)
     case leaving(SubscriptionList<Value, Error>)
 
@@ -123,7 +126,9 @@ enum Receivers<Value, Error: Swift.Error> {
     @inlinable
     func deliver(_ event: Signal<Value, Error>.Event) {
         switch self {
-        case .single(let entry), .leaving(.single(let entry)):
+        case .single(let subscription, let action):
+            if !subscription._withUnsafeGuaranteedRef({ $0.isSkipped }) { action(event) }
+        case .leaving(.single(let entry)):
             if !entry.subscription.isSkipped { entry.action(event) }
         case .many(let entries), .leaving(.many(let entries)):
             for index in entries.indices where !entries[index].subscription.isSkipped {

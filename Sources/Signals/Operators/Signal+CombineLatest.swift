@@ -1,5 +1,5 @@
 extension Signal {
-    /// Sends the latest values of `first` and `second` as a pair whenever either sends a value, once both have.
+    /// Sends the latest values of `a` and `b` as a pair whenever either sends a value, once both have.
     ///
     /// ```swift
     /// let form = Signal.combineLatest(names, emails).map { name, email in !name.isEmpty && email.contains("@") }
@@ -9,50 +9,283 @@ extension Signal {
     /// sent in the order the values arrived, even when the two signals send on different threads.
     ///
     /// - Parameters:
-    ///   - first: The signal whose values come first in each pair.
-    ///   - second: The signal whose values come second in each pair.
+    ///   - a: The signal whose values come first in each pair.
+    ///   - b: The signal whose values come second in each pair.
     /// - Returns: A signal of pairs of latest values.
-    @inlinable
-    public static func combineLatest<Second>(
-        _ first: Signal<Value, Error>,
-        _ second: Signal<Second, Error>
-    ) -> Signal<(Value, Second), Error> {
-        Signal<(Value, Second), Error> { output, lifetime in
-            let state = Locked(CombineLatestState<Value, Second, Error>())
-            typealias State = CombineLatestState<Value, Second, Error>
-            let send = { (update: (inout State) -> CombineLatestOutput<Value, Second, Error>) in
-                var next = state.withLock(update)
-                while case .send(let event) = next {
-                    output.send(event)
-                    next = state.withLock { $0.nextQueuedOutput() }
-                }
-            }
-            lifetime += first.observe { event in
-                send { $0.receive(event, at: \.first) }
-            }
-            lifetime += second.observe { event in
-                send { $0.receive(event, at: \.second) }
-            }
+    public static func combineLatest<B>(_ a: Signal<Value, Error>, _ b: Signal<B, Error>) -> Signal<(Value, B), Error> {
+        Signal<(Value, B), Error>.aggregate(.combineLatest, [a.aggregateSource, b.aggregateSource]) {
+            ($0[0] as! Value, $0[1] as! B)
         }
     }
 
-    /// Sends the latest values of three signals as a triple whenever any sends a value, once all three have.
+    /// Sends the latest values of three signals as a tuple whenever any of them sends a value, once all have.
     ///
-    /// Completes once all three have completed; a failure or interruption of any is forwarded at once.
+    /// Completes once all have completed; a failure or interruption of any is forwarded at once.
     ///
     /// - Parameters:
-    ///   - first: The signal whose values come first in each triple.
-    ///   - second: The signal whose values come second in each triple.
-    ///   - third: The signal whose values come third in each triple.
-    /// - Returns: A signal of triples of latest values.
-    @inlinable
-    public static func combineLatest<Second, Third>(
-        _ first: Signal<Value, Error>,
-        _ second: Signal<Second, Error>,
-        _ third: Signal<Third, Error>
-    ) -> Signal<(Value, Second, Third), Error> {
-        Signal<(Value, Second), Error>.combineLatest(combineLatest(first, second), third)
-            .map { pair, last in (pair.0, pair.1, last) }
+    ///   - a: The signal whose values come first in each tuple.
+    ///   - b: The signal whose values come second in each tuple.
+    ///   - c: The signal whose values come third in each tuple.
+    /// - Returns: A signal of tuples of latest values.
+    public static func combineLatest<B, C>(
+        _ a: Signal<Value, Error>,
+        _ b: Signal<B, Error>,
+        _ c: Signal<C, Error>
+    ) -> Signal<(Value, B, C), Error> {
+        Signal<(Value, B, C), Error>.aggregate(
+            .combineLatest, [a.aggregateSource, b.aggregateSource, c.aggregateSource]
+        ) {
+            ($0[0] as! Value, $0[1] as! B, $0[2] as! C)
+        }
+    }
+
+    /// Sends the latest values of four signals as a tuple whenever any of them sends a value, once all have.
+    ///
+    /// Completes once all have completed; a failure or interruption of any is forwarded at once.
+    ///
+    /// - Parameters:
+    ///   - a: The signal whose values come first in each tuple.
+    ///   - b: The signal whose values come second in each tuple.
+    ///   - c: The signal whose values come third in each tuple.
+    ///   - d: The signal whose values come fourth in each tuple.
+    /// - Returns: A signal of tuples.
+    public static func combineLatest<B, C, D>(
+        _ a: Signal<Value, Error>,
+        _ b: Signal<B, Error>,
+        _ c: Signal<C, Error>,
+        _ d: Signal<D, Error>
+    ) -> Signal<(Value, B, C, D), Error> {
+        Signal<(Value, B, C, D), Error>.aggregate(
+            .combineLatest, [a.aggregateSource, b.aggregateSource, c.aggregateSource, d.aggregateSource]
+        ) {
+            ($0[0] as! Value, $0[1] as! B, $0[2] as! C, $0[3] as! D)
+        }
+    }
+
+    /// Sends the latest values of five signals as a tuple whenever any of them sends a value, once all have.
+    ///
+    /// Completes once all have completed; a failure or interruption of any is forwarded at once.
+    ///
+    /// - Parameters:
+    ///   - a: The signal whose values come first in each tuple.
+    ///   - b: The signal whose values come second in each tuple.
+    ///   - c: The signal whose values come third in each tuple.
+    ///   - d: The signal whose values come fourth in each tuple.
+    ///   - e: The signal whose values come fifth in each tuple.
+    /// - Returns: A signal of tuples.
+    public static func combineLatest<B, C, D, E>(
+        _ a: Signal<Value, Error>,
+        _ b: Signal<B, Error>,
+        _ c: Signal<C, Error>,
+        _ d: Signal<D, Error>,
+        _ e: Signal<E, Error>
+    ) -> Signal<(Value, B, C, D, E), Error> {
+        Signal<(Value, B, C, D, E), Error>.aggregate(
+            .combineLatest,
+            [a.aggregateSource, b.aggregateSource, c.aggregateSource, d.aggregateSource, e.aggregateSource]
+        ) {
+            ($0[0] as! Value, $0[1] as! B, $0[2] as! C, $0[3] as! D, $0[4] as! E)
+        }
+    }
+
+    /// Sends the latest values of six signals as a tuple whenever any of them sends a value, once all have.
+    ///
+    /// Completes once all have completed; a failure or interruption of any is forwarded at once.
+    ///
+    /// - Parameters:
+    ///   - a: The signal whose values come first in each tuple.
+    ///   - b: The signal whose values come second in each tuple.
+    ///   - c: The signal whose values come third in each tuple.
+    ///   - d: The signal whose values come fourth in each tuple.
+    ///   - e: The signal whose values come fifth in each tuple.
+    ///   - f: The signal whose values come sixth in each tuple.
+    /// - Returns: A signal of tuples.
+    public static func combineLatest<B, C, D, E, F>(
+        _ a: Signal<Value, Error>,
+        _ b: Signal<B, Error>,
+        _ c: Signal<C, Error>,
+        _ d: Signal<D, Error>,
+        _ e: Signal<E, Error>,
+        _ f: Signal<F, Error>
+    ) -> Signal<(Value, B, C, D, E, F), Error> {
+        Signal<(Value, B, C, D, E, F), Error>.aggregate(
+            .combineLatest,
+            [
+                a.aggregateSource, b.aggregateSource, c.aggregateSource, d.aggregateSource, e.aggregateSource,
+                f.aggregateSource,
+            ]
+        ) {
+            ($0[0] as! Value, $0[1] as! B, $0[2] as! C, $0[3] as! D, $0[4] as! E, $0[5] as! F)
+        }
+    }
+
+    /// Sends the latest values of seven signals as a tuple whenever any of them sends a value, once all have.
+    ///
+    /// Completes once all have completed; a failure or interruption of any is forwarded at once.
+    ///
+    /// - Parameters:
+    ///   - a: The signal whose values come first in each tuple.
+    ///   - b: The signal whose values come second in each tuple.
+    ///   - c: The signal whose values come third in each tuple.
+    ///   - d: The signal whose values come fourth in each tuple.
+    ///   - e: The signal whose values come fifth in each tuple.
+    ///   - f: The signal whose values come sixth in each tuple.
+    ///   - g: The signal whose values come seventh in each tuple.
+    /// - Returns: A signal of tuples.
+    public static func combineLatest<B, C, D, E, F, G>(
+        _ a: Signal<Value, Error>,
+        _ b: Signal<B, Error>,
+        _ c: Signal<C, Error>,
+        _ d: Signal<D, Error>,
+        _ e: Signal<E, Error>,
+        _ f: Signal<F, Error>,
+        _ g: Signal<G, Error>
+    ) -> Signal<(Value, B, C, D, E, F, G), Error> {
+        Signal<(Value, B, C, D, E, F, G), Error>.aggregate(
+            .combineLatest,
+            [
+                a.aggregateSource, b.aggregateSource, c.aggregateSource, d.aggregateSource, e.aggregateSource,
+                f.aggregateSource, g.aggregateSource,
+            ]
+        ) {
+            ($0[0] as! Value, $0[1] as! B, $0[2] as! C, $0[3] as! D, $0[4] as! E, $0[5] as! F, $0[6] as! G)
+        }
+    }
+
+    /// Sends the latest values of eight signals as a tuple whenever any of them sends a value, once all have.
+    ///
+    /// Completes once all have completed; a failure or interruption of any is forwarded at once.
+    ///
+    /// - Parameters:
+    ///   - a: The signal whose values come first in each tuple.
+    ///   - b: The signal whose values come second in each tuple.
+    ///   - c: The signal whose values come third in each tuple.
+    ///   - d: The signal whose values come fourth in each tuple.
+    ///   - e: The signal whose values come fifth in each tuple.
+    ///   - f: The signal whose values come sixth in each tuple.
+    ///   - g: The signal whose values come seventh in each tuple.
+    ///   - h: The signal whose values come eighth in each tuple.
+    /// - Returns: A signal of tuples.
+    public static func combineLatest<B, C, D, E, F, G, H>(
+        _ a: Signal<Value, Error>,
+        _ b: Signal<B, Error>,
+        _ c: Signal<C, Error>,
+        _ d: Signal<D, Error>,
+        _ e: Signal<E, Error>,
+        _ f: Signal<F, Error>,
+        _ g: Signal<G, Error>,
+        _ h: Signal<H, Error>
+    ) -> Signal<(Value, B, C, D, E, F, G, H), Error> {
+        Signal<(Value, B, C, D, E, F, G, H), Error>.aggregate(
+            .combineLatest,
+            [
+                a.aggregateSource, b.aggregateSource, c.aggregateSource, d.aggregateSource, e.aggregateSource,
+                f.aggregateSource, g.aggregateSource, h.aggregateSource,
+            ]
+        ) {
+            ($0[0] as! Value, $0[1] as! B, $0[2] as! C, $0[3] as! D, $0[4] as! E, $0[5] as! F, $0[6] as! G, $0[7] as! H)
+        }
+    }
+
+    /// Sends the latest values of nine signals as a tuple whenever any of them sends a value, once all have.
+    ///
+    /// Completes once all have completed; a failure or interruption of any is forwarded at once.
+    ///
+    /// - Parameters:
+    ///   - a: The signal whose values come first in each tuple.
+    ///   - b: The signal whose values come second in each tuple.
+    ///   - c: The signal whose values come third in each tuple.
+    ///   - d: The signal whose values come fourth in each tuple.
+    ///   - e: The signal whose values come fifth in each tuple.
+    ///   - f: The signal whose values come sixth in each tuple.
+    ///   - g: The signal whose values come seventh in each tuple.
+    ///   - h: The signal whose values come eighth in each tuple.
+    ///   - i: The signal whose values come ninth in each tuple.
+    /// - Returns: A signal of tuples.
+    public static func combineLatest<B, C, D, E, F, G, H, I>(
+        _ a: Signal<Value, Error>,
+        _ b: Signal<B, Error>,
+        _ c: Signal<C, Error>,
+        _ d: Signal<D, Error>,
+        _ e: Signal<E, Error>,
+        _ f: Signal<F, Error>,
+        _ g: Signal<G, Error>,
+        _ h: Signal<H, Error>,
+        _ i: Signal<I, Error>
+    ) -> Signal<(Value, B, C, D, E, F, G, H, I), Error> {
+        Signal<(Value, B, C, D, E, F, G, H, I), Error>.aggregate(
+            .combineLatest,
+            [
+                a.aggregateSource, b.aggregateSource, c.aggregateSource, d.aggregateSource, e.aggregateSource,
+                f.aggregateSource, g.aggregateSource, h.aggregateSource, i.aggregateSource,
+            ]
+        ) {
+            (
+                $0[0] as! Value, $0[1] as! B, $0[2] as! C, $0[3] as! D, $0[4] as! E, $0[5] as! F, $0[6] as! G,
+                $0[7] as! H, $0[8] as! I
+            )
+        }
+    }
+
+    /// Sends the latest values of ten signals as a tuple whenever any of them sends a value, once all have.
+    ///
+    /// Completes once all have completed; a failure or interruption of any is forwarded at once.
+    ///
+    /// - Parameters:
+    ///   - a: The signal whose values come first in each tuple.
+    ///   - b: The signal whose values come second in each tuple.
+    ///   - c: The signal whose values come third in each tuple.
+    ///   - d: The signal whose values come fourth in each tuple.
+    ///   - e: The signal whose values come fifth in each tuple.
+    ///   - f: The signal whose values come sixth in each tuple.
+    ///   - g: The signal whose values come seventh in each tuple.
+    ///   - h: The signal whose values come eighth in each tuple.
+    ///   - i: The signal whose values come ninth in each tuple.
+    ///   - j: The signal whose values come tenth in each tuple.
+    /// - Returns: A signal of tuples.
+    public static func combineLatest<B, C, D, E, F, G, H, I, J>(
+        _ a: Signal<Value, Error>,
+        _ b: Signal<B, Error>,
+        _ c: Signal<C, Error>,
+        _ d: Signal<D, Error>,
+        _ e: Signal<E, Error>,
+        _ f: Signal<F, Error>,
+        _ g: Signal<G, Error>,
+        _ h: Signal<H, Error>,
+        _ i: Signal<I, Error>,
+        _ j: Signal<J, Error>
+    ) -> Signal<(Value, B, C, D, E, F, G, H, I, J), Error> {
+        Signal<(Value, B, C, D, E, F, G, H, I, J), Error>.aggregate(
+            .combineLatest,
+            [
+                a.aggregateSource, b.aggregateSource, c.aggregateSource, d.aggregateSource, e.aggregateSource,
+                f.aggregateSource, g.aggregateSource, h.aggregateSource, i.aggregateSource, j.aggregateSource,
+            ]
+        ) {
+            (
+                $0[0] as! Value, $0[1] as! B, $0[2] as! C, $0[3] as! D, $0[4] as! E, $0[5] as! F, $0[6] as! G,
+                $0[7] as! H, $0[8] as! I, $0[9] as! J
+            )
+        }
+    }
+
+    /// Sends the latest values of every signal in `signals` as an array whenever any of them sends a value, once all
+    /// have.
+    ///
+    /// ```swift
+    /// let allValid = Signal.combineLatest(fields.map(\.isValid)).map { $0.allSatisfy { $0 } }
+    /// ```
+    ///
+    /// Completes once all have completed; a failure or interruption of any is forwarded at once. With no signals at
+    /// all, the result never sends anything, like ``never``.
+    ///
+    /// - Parameter signals: The signals to combine, in the order of each array's elements.
+    /// - Returns: A signal of arrays of latest values.
+    public static func combineLatest<S: Sequence>(_ signals: S) -> Signal<[Value], Error>
+    where S.Iterator.Element == Signal<Value, Error> {
+        Signal<[Value], Error>.aggregate(.combineLatest, signals.map(\.aggregateSource)) { values in
+            values.map { $0 as! Value }
+        }
     }
 
     /// Sends the latest values of this signal and `other` as a pair whenever either sends a value, once both have.
@@ -61,88 +294,7 @@ extension Signal {
     ///
     /// - Parameter other: The signal whose values come second in each pair.
     /// - Returns: A signal of pairs of latest values.
-    @inlinable
     public func combineLatest<Other>(with other: Signal<Other, Error>) -> Signal<(Value, Other), Error> {
         Signal.combineLatest(self, other)
-    }
-}
-
-/// What a combine-latest state machine asks its caller to do once the lock is released.
-@usableFromInline
-enum CombineLatestOutput<First, Second, Error: Swift.Error> {
-    /// Send this event, then ask for the next queued one.
-    case send(Signal<(First, Second), Error>.Event)
-    /// Nothing to send now: either nothing changed, or the thread already sending will send it.
-    case none
-}
-
-/// The state of `combineLatest`: the latest values, how many sources are still going, and the events waiting to be
-/// sent.
-///
-/// Events are decided under the lock but sent after it, so two sources on different threads could overtake each other
-/// between the two steps. To keep the output in decision order, the first thread with something to send becomes the
-/// sender and also sends what other threads queue meanwhile.
-@usableFromInline
-struct CombineLatestState<First, Second, Error: Swift.Error> {
-    @usableFromInline
-    struct Latest {
-        @usableFromInline
-        var first: First?
-        @usableFromInline
-        var second: Second?
-
-        @inlinable
-        init() {}
-    }
-
-    @usableFromInline
-    var latest = Latest()
-    @usableFromInline
-    var unfinishedSources = 2
-    @usableFromInline
-    var queued = PendingQueue<Signal<(First, Second), Error>.Event>()
-    @usableFromInline
-    var isSending = false
-
-    @inlinable
-    init() {}
-
-    /// Records an event of the source stored at `slot`, and decides what to send.
-    @inlinable
-    mutating func receive<Element>(
-        _ event: Signal<Element, Error>.Event,
-        at slot: WritableKeyPath<Latest, Element?>
-    ) -> CombineLatestOutput<First, Second, Error> {
-        switch event {
-        case .value(let value):
-            latest[keyPath: slot] = value
-            guard let first = latest.first, let second = latest.second else { return .none }
-            return output(.value((first, second)))
-        case .failed(let error):
-            return output(.failed(error))
-        case .completed:
-            unfinishedSources -= 1
-            return unfinishedSources == 0 ? output(.completed) : .none
-        case .interrupted:
-            return output(.interrupted)
-        }
-    }
-
-    @inlinable
-    mutating func output(_ event: Signal<(First, Second), Error>.Event) -> CombineLatestOutput<First, Second, Error> {
-        guard !isSending else {
-            queued.append(event)
-            return .none
-        }
-        isSending = true
-        return .send(event)
-    }
-
-    /// The next event queued while the caller was sending; stops the caller being the sender when there is none.
-    @inlinable
-    mutating func nextQueuedOutput() -> CombineLatestOutput<First, Second, Error> {
-        if let event = queued.popFirst() { return .send(event) }
-        isSending = false
-        return .none
     }
 }

@@ -21,7 +21,7 @@ struct CoreFindingsTests {
 
     @Test(arguments: PruneRoute.allCases)
     func pruningADeadOwnersObservationWhileAnotherThreadDeliversIsMemorySafe(route: PruneRoute) {
-        withTimeLimit(seconds: 120) {
+        withTimeLimit(seconds: 300) {
             let (pipe, input) = Signal<Int, Never>.pipe()
             let signal = route == .throughMap ? pipe.map { $0 + 1 } : pipe
             let isDone = Locked(false)
@@ -34,7 +34,7 @@ struct CoreFindingsTests {
                     }
                     return
                 }
-                for _ in 0..<20_000 {
+                for _ in 0..<10_000 {
                     var owner: Screen? = Screen()
                     let observation: Disposable?
                     switch route {

@@ -25,3 +25,26 @@ func withTimeLimit(
     }
     return isInTime
 }
+
+/// Runs `body` on a thread of its own and waits at most `seconds` for what it returns.
+///
+/// Check the result with `#expect` on the test's own thread. A body that deadlocks is abandoned on its thread, so the
+/// test fails instead of hanging.
+///
+/// - Returns: What `body` returned, or `nil` if it did not return in time.
+func withinTimeLimit<Result>(seconds: Double = 20, _ body: @escaping @Sendable () -> Result) -> Result? {
+    let box = ResultBox<Result>()
+    let done = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+        box.result = body()
+        done.signal()
+    }
+    guard done.wait(timeout: .now() + seconds) == .success else { return nil }
+    return box.result
+}
+
+/// Carries a result from the thread that computes it to the thread waiting on the semaphore.
+private final class ResultBox<Result>: @unchecked Sendable {
+    // Safety: written once before the semaphore is signalled, read only after the wait on it succeeded.
+    var result: Result?
+}

@@ -1,0 +1,274 @@
+/// The engine of `flatten(_:)` and `flatMap(_:_:)`: receives the outer signal's events and the inner signals'
+/// events, decides under its lock, and sends, starts and disposes after it.
+///
+/// Outputs are sent in decision order through ``OrderedActions``. Starting an inner signal (observing it) and disposing
+/// of inner observations are done by the thread that decided them, after the lock; an event of an inner signal that the
+/// state no longer counts as active is dropped, so a late event of a replaced or losing inner signal never passes.
+@usableFromInline
+final class FlattenCore<Inner, Value, Error: Swift.Error>: @unchecked Sendable {
+    // Safety: the mutable state lives in `actions`, under its lock; the other stored properties are immutable.
+    @usableFromInline
+    typealias Output = Signal<Value, Error>.Event
+
+    @usableFromInline
+    let actions: OrderedActions<FlattenState<Inner>, Output>
+    @usableFromInline
+    let output: Signal<Value, Error>.Observer
+    /// Observes an inner signal (or starts whatever `Inner` stands for), handing its events to the given closure.
+    @usableFromInline
+    let startInner: (Inner, @escaping (Output) -> Void) -> Disposable?
+
+    @inlinable
+    init(
+        _ strategy: FlattenStrategy,
+        output: Signal<Value, Error>.Observer,
+        startInner: @escaping (Inner, @escaping (Output) -> Void) -> Disposable?
+    ) {
+        actions = OrderedActions(FlattenState(strategy.kind))
+        self.output = output
+        self.startInner = startInner
+    }
+
+    @inlinable
+    func receiveOuter(_ event: Signal<Inner, Error>.Event) {
+        let followUp = actions.decide({ $0.receiveOuter(event, into: &$1) }, perform: { self.output.send($0) })
+        if let followUp { perform(followUp) }
+    }
+
+    @inlinable
+    func receiveInner(_ event: Output, from slot: InnerSlot) {
+        let followUp = actions.decide(
+            { $0.receiveInner(event, from: slot, into: &$1) },
+            perform: { self.output.send($0) }
+        )
+        if let followUp { perform(followUp) }
+    }
+
+    /// Called when the flattened signal's lifetime ends: disposes of every inner observation and drops waiting inners.
+    @usableFromInline
+    func end() {
+        let followUp = actions.withState { $0.end() }
+        perform(followUp)
+    }
+
+    @inlinable
+    func perform(_ followUp: FlattenFollowUp<Inner>) {
+        for disposable in followUp.disposals {
+            disposable.dispose()
+        }
+        if let start = followUp.start {
+            let (inner, slot) = start
+            let disposable = startInner(inner) { [self] event in receiveInner(event, from: slot) }
+            let unneeded = actions.withState { $0.attach(disposable, to: slot) }
+            unneeded?.dispose()
+        }
+        // `followUp` (with any inner signals and disposables it took out of the state) is released here, after every
+        // lock.
+    }
+}
+
+/// One inner signal that a flatten forwards. Its observation holds it, so checking whether an event still counts is a
+/// flag read instead of a lookup.
+@usableFromInline
+final class InnerSlot: @unchecked Sendable {
+    // Safety: `isActive` and `disposable` are only touched under the lock of the flatten that made the slot.
+    /// Whether the flatten still forwards this inner signal's events.
+    @usableFromInline
+    var isActive = true
+    /// The disposable of the observation, once `observe` has returned it; taken out when the slot is retired.
+    @usableFromInline
+    var disposable: Disposable?
+    /// The slot's key among the active slots.
+    @usableFromInline
+    let id: UInt64
+
+    @inlinable
+    init(id: UInt64) {
+        self.id = id
+    }
+}
+
+/// What a flatten decision asks its caller to do after the lock, besides sending.
+@usableFromInline
+struct FlattenFollowUp<Inner> {
+    /// The inner signal to observe, and its slot.
+    @usableFromInline
+    var start: (Inner, InnerSlot)?
+    /// Observations to dispose of.
+    @usableFromInline
+    var disposals: [Disposable] = []
+    /// Inner signals that were waiting and are dropped, released with the follow-up.
+    @usableFromInline
+    var dropped = PendingQueue<Inner>()
+
+    @inlinable
+    init() {}
+}
+
+/// The inner signals a flatten forwards, those waiting their turn, and whether the outer signal has completed.
+@usableFromInline
+struct FlattenState<Inner> {
+    @usableFromInline
+    let kind: FlattenStrategy.Kind
+    @usableFromInline
+    var nextID: UInt64 = 0
+    /// The inner signals being forwarded, by slot id.
+    @usableFromInline
+    var active: [UInt64: InnerSlot] = [:]
+    /// `concurrent`: the inner signals waiting for one being forwarded to end, oldest first.
+    @usableFromInline
+    var waiting = PendingQueue<Inner>()
+    /// `race`: whether an inner signal has won.
+    @usableFromInline
+    var hasWinner = false
+    @usableFromInline
+    var isOuterCompleted = false
+    @usableFromInline
+    var isTerminated = false
+
+    @inlinable
+    init(_ kind: FlattenStrategy.Kind) {
+        self.kind = kind
+    }
+
+    @inlinable
+    mutating func receiveOuter<Value, Error>(
+        _ event: Signal<Inner, Error>.Event,
+        into outputs: inout DecidedActions<Signal<Value, Error>.Event>
+    ) -> FlattenFollowUp<Inner>? {
+        guard !isTerminated else { return nil }
+        switch event {
+        case .value(let inner):
+            var followUp = FlattenFollowUp<Inner>()
+            switch kind {
+            case .concurrent(let limit):
+                if UInt(active.count) < limit {
+                    followUp.start = begin(inner)
+                } else {
+                    waiting.append(inner)
+                }
+            case .latest:
+                for slot in active.values { retire(slot, into: &followUp) }
+                active.removeAll(keepingCapacity: true)
+                followUp.start = begin(inner)
+            case .race:
+                if !hasWinner { followUp.start = begin(inner) }
+            case .throttle:
+                if active.isEmpty { followUp.start = begin(inner) }
+            }
+            return followUp
+        case .failed(let error):
+            terminate(with: .failed(error), into: &outputs)
+        case .completed:
+            isOuterCompleted = true
+            completeIfDone(into: &outputs)
+        case .interrupted:
+            terminate(with: .interrupted, into: &outputs)
+        }
+        return nil
+    }
+
+    @inlinable
+    mutating func receiveInner<Value, Error>(
+        _ event: Signal<Value, Error>.Event,
+        from slot: InnerSlot,
+        into outputs: inout DecidedActions<Signal<Value, Error>.Event>
+    ) -> FlattenFollowUp<Inner>? {
+        guard !isTerminated, slot.isActive else { return nil }
+        if case .value = event, kind != .race || hasWinner {
+            outputs.append(event)
+            return nil
+        }
+        var followUp = FlattenFollowUp<Inner>()
+        if kind == .race && !hasWinner {
+            hasWinner = true
+            for other in active.values where other !== slot { retire(other, into: &followUp) }
+            active = [slot.id: slot]
+        }
+        switch event {
+        case .value:
+            outputs.append(event)
+        case .failed:
+            terminate(with: event, into: &outputs)
+        case .completed:
+            finish(slot, into: &outputs, followUp: &followUp)
+        case .interrupted:
+            if kind == .race || kind == .throttle {
+                terminate(with: .interrupted, into: &outputs)
+            } else {
+                finish(slot, into: &outputs, followUp: &followUp)
+            }
+        }
+        return followUp
+    }
+
+    /// Records the disposable of the observation of the inner signal of `slot`.
+    ///
+    /// - Returns: The disposable, when that inner signal is no longer forwarded and its observation must be disposed of.
+    @inlinable
+    mutating func attach(_ disposable: Disposable?, to slot: InnerSlot) -> Disposable? {
+        guard slot.isActive else { return disposable }
+        slot.disposable = disposable
+        return nil
+    }
+
+    /// Ends the flatten: every inner observation is to be disposed of, every waiting inner signal released.
+    @usableFromInline
+    mutating func end() -> FlattenFollowUp<Inner> {
+        isTerminated = true
+        var followUp = FlattenFollowUp<Inner>()
+        for slot in active.values { retire(slot, into: &followUp) }
+        active = [:]
+        swap(&followUp.dropped, &waiting)
+        return followUp
+    }
+
+    @inlinable
+    mutating func begin(_ inner: Inner) -> (Inner, InnerSlot) {
+        let slot = InnerSlot(id: nextID)
+        nextID += 1
+        active[slot.id] = slot
+        return (inner, slot)
+    }
+
+    /// Stops forwarding the inner signal of `slot`; its observation is disposed of after the lock. The caller removes
+    /// the slot from `active`.
+    @inlinable
+    func retire(_ slot: InnerSlot, into followUp: inout FlattenFollowUp<Inner>) {
+        slot.isActive = false
+        if let disposable = slot.disposable.take() { followUp.disposals.append(disposable) }
+    }
+
+    /// An inner signal has ended without ending the flatten: forward the next waiting one, or complete.
+    @inlinable
+    mutating func finish<Value, Error>(
+        _ slot: InnerSlot,
+        into outputs: inout DecidedActions<Signal<Value, Error>.Event>,
+        followUp: inout FlattenFollowUp<Inner>
+    ) {
+        // The observation ended with its signal; disposing of it again is harmless and releases it after the lock.
+        retire(slot, into: &followUp)
+        active.removeValue(forKey: slot.id)
+        if let next = waiting.popFirst() {
+            followUp.start = begin(next)
+        } else {
+            completeIfDone(into: &outputs)
+        }
+    }
+
+    @inlinable
+    mutating func completeIfDone<Value, Error>(into outputs: inout DecidedActions<Signal<Value, Error>.Event>) {
+        if isOuterCompleted && active.isEmpty && waiting.isEmpty {
+            terminate(with: .completed, into: &outputs)
+        }
+    }
+
+    @inlinable
+    mutating func terminate<Value, Error>(
+        with event: Signal<Value, Error>.Event,
+        into outputs: inout DecidedActions<Signal<Value, Error>.Event>
+    ) {
+        isTerminated = true
+        outputs.append(event)
+    }
+}
