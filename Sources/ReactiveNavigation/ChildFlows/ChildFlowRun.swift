@@ -1,3 +1,4 @@
+import Dispatch
 import Signals
 
 /// Owns a started child flow until it ends, and sends how it ended.
@@ -8,13 +9,21 @@ final class ChildFlowRun<Flow: ChildFlow> {
     private var flow: Flow?
     private var ending = FlowOutcome<Flow.Result>.cancelled
     private var resultObservation: Disposable?
+    private var removeScreen: (@MainActor () -> Void)?
+    /// Whether the navigator is still showing the flow's first screen.
+    private var isShowing = false
 
-    init(flow: Flow) {
+    private init(flow: Flow, removeScreen: @escaping @MainActor () -> Void) {
         self.flow = flow
+        self.removeScreen = removeScreen
         (outcome, outcomeInput) = Signal.pipe()
     }
 
     /// Shows a flow's first screen and keeps the flow alive until it ends.
+    ///
+    /// The flow's result is observed before its screen is shown: observers of the navigator may make the flow send
+    /// it while the screen is being shown. Such a result is handled on the main queue right after, once the caller
+    /// holds the outcome signal and the navigator has finished the show.
     ///
     /// - Parameters:
     ///   - flow: The flow to start.
@@ -29,40 +38,55 @@ final class ChildFlowRun<Flow: ChildFlow> {
         remove: @escaping @MainActor (PlatformViewController) -> Void
     ) -> Signal<FlowOutcome<Flow.Result>, Never> {
         let screen = flow.rootViewController
-        let run = ChildFlowRun(flow: flow)
-        guard show(ScreenEntry(route: route, viewController: screen, onLeave: run.finish)) else {
-            run.finish()
-            return run.outcome
-        }
-        run.start { [weak screen] in
+        let run = ChildFlowRun(flow: flow) { [weak screen] in
             if let screen { remove(screen) }
         }
+        run.listen()
+        run.isShowing = true
+        let isShown = show(ScreenEntry(route: route, viewController: screen, onLeave: run.finish))
+        run.isShowing = false
+        if !isShown { run.finish() }
         return run.outcome
     }
 
     /// Starts listening for the flow's result.
-    ///
-    /// - Parameter removeScreen: Takes the flow's screen away when the result arrives; the flow
-    ///   ends when its screen leaves the navigator.
-    func start(removeScreen: @escaping @MainActor () -> Void) {
+    private func listen() {
         resultObservation = flow?.result
             .take(first: 1)
             .observe(on: UIScheduler())
             .observeValues { [weak self] result in
-                MainActor.assumeIsolated {
-                    guard let self, self.flow != nil else { return }
-                    self.ending = .finished(result)
-                    removeScreen()
-                    self.finish()
-                }
+                MainActor.assumeIsolated { self?.receive(result) }
             }
+    }
+
+    /// Ends the flow with `result`: at once, or right after the show when it arrives during the show.
+    private func receive(_ result: Flow.Result) {
+        guard flow != nil, case .cancelled = ending else { return }
+        ending = .finished(result)
+        guard isShowing else { return end() }
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated { self?.end() }
+        }
+    }
+
+    /// Takes the flow's screen away, which ends the flow when the screen leaves the navigator, and ends it anyway
+    /// if the screen was already gone.
+    private func end() {
+        guard flow != nil else { return }
+        removeScreen?()
+        finish()
     }
 
     /// Releases the flow and sends its outcome; later calls do nothing.
     func finish() {
-        guard flow != nil else { return }
+        guard let released = flow else { return }
         flow = nil
+        removeScreen = nil
         resultObservation?.dispose()
+        // The flow's deinit is user code, which may send its result or navigate: it runs here, once the run has
+        // ended, rather than inside the assignment above, where reading `flow` again would be an exclusivity
+        // violation.
+        _ = consume released
         outcomeInput.send(value: ending)
         outcomeInput.sendCompleted()
     }

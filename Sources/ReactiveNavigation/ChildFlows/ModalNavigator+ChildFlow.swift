@@ -5,7 +5,9 @@ extension ModalNavigator {
     ///
     /// When the flow sends its result, its screen is dismissed, the flow is released and the outcome
     /// is `.finished`. When the screen is dismissed first, for example by the user, the flow is
-    /// released and the outcome is `.cancelled`. Both happen before the call that caused them returns.
+    /// released and the outcome is `.cancelled`. Both happen before the call that caused them returns,
+    /// except for a result sent while the screen is still being presented (by an observer of this
+    /// navigator): it is handled on the main queue right after, so that the returned signal gets it.
     ///
     /// - Parameters:
     ///   - route: The route that the flow's first screen shows.

@@ -6,7 +6,9 @@ extension StackNavigator {
     /// When the flow sends its result, its screen and everything above it are popped, the flow is
     /// released and the outcome is `.finished`. When its screen leaves the stack first, for example
     /// because the user popped it, the flow is released and the outcome is `.cancelled`. Both
-    /// happen before the call that caused them returns.
+    /// happen before the call that caused them returns, except for a result sent while the screen is
+    /// still being pushed (by an observer of this navigator): it is handled on the main queue right
+    /// after, so that the returned signal gets it. A `set` that keeps the screen keeps the flow running.
     ///
     /// - Parameters:
     ///   - route: The route that the flow's first screen shows.

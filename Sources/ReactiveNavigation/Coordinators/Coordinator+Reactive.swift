@@ -9,11 +9,13 @@ extension Reactive where Base: Coordinator {
     ///     .map(AppRoute.itemList)
     /// ```
     ///
-    /// Routes sent on the main thread are handled before the send returns; routes sent on other
-    /// threads are handled on the main queue in the order they were sent. The binding holds the
-    /// coordinator weakly and ends when it deinitializes. On an eraser the binding follows the
-    /// coordinator the eraser wraps, so it works on a temporary eraser and never outlives, or
-    /// traps on, a released coordinator.
+    /// Routes are handled on the main actor in the order they were sent. Routes sent on other threads
+    /// are queued for the main queue. A route sent on the main thread is handled before the send
+    /// returns, unless a route sent earlier is still queued: then it is queued behind it, since order
+    /// wins. The binding holds the coordinator weakly: a queued route does not keep it alive, and
+    /// routes that reach it after it deinitialized are dropped and end the binding. On an eraser the
+    /// binding follows the coordinator the eraser wraps, so it works on a temporary eraser and never
+    /// outlives, or traps on, a released coordinator.
     @MainActor
     @inlinable
     public var handle: BindingTarget<Base.Route> {

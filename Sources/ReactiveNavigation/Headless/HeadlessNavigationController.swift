@@ -35,8 +35,12 @@ public final class HeadlessNavigationController: HeadlessViewController, StackHo
     ///   - viewControllers: The new screens, bottom first.
     ///   - animated: Whether the change is animated.
     public func setViewControllers(_ viewControllers: [PlatformViewController], animated: Bool) {
+        // The screens the new list drops deinitialize after the change is settled and reported, not inside the
+        // assignment, where a deinit that reads `viewControllers` would be an exclusivity violation.
+        let replaced = self.viewControllers
         self.viewControllers = viewControllers
         reportTop(animated: animated)
+        withExtendedLifetime(replaced) {}
     }
 
     /// Pushes a screen and reports it; a screen already on the stack is ignored.

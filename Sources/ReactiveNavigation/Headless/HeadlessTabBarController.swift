@@ -34,8 +34,11 @@ public final class HeadlessTabBarController: HeadlessViewController, TabHost {
     ///   - viewControllers: The screens of the new tabs, in order.
     ///   - animated: Whether the change is animated.
     public func setViewControllers(_ viewControllers: [PlatformViewController], animated: Bool) {
+        // The screens the new list drops deinitialize once the change is settled, not inside the assignment.
+        let replaced = self.viewControllers
         self.viewControllers = viewControllers
         if !viewControllers.indices.contains(storedSelectedIndex) { storedSelectedIndex = 0 }
+        withExtendedLifetime(replaced) {}
     }
 
     /// Selects a tab the way a user tapping it does, and tells the delegate.

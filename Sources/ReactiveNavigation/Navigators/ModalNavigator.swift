@@ -17,6 +17,10 @@ public final class ModalNavigator<Route>: ModalHostDelegate {
     public let presentation: Property<Route?>
 
     /// Called with the route of the presented screen, or `nil`, after every change.
+    ///
+    /// It gets every value ``presentation`` sends, in the same order, right after the property's observers. A
+    /// change made from inside `onChange` or an observer of ``presentation`` is reported once the current report
+    /// has reached everyone, so the last route reported is always the one presented.
     public var onChange: (@MainActor (Route?) -> Void)?
 
     /// The route of the presented screen.
@@ -31,6 +35,7 @@ public final class ModalNavigator<Route>: ModalHostDelegate {
         host = presenter
         self.diagnostics = diagnostics
         presentation = Property(capturing: presentationStorage)
+        presentationStorage.signal.observeValues { [weak self] route in self?.onChange?(route) }
         presenter.modalHostDelegate = self
     }
 
@@ -100,7 +105,6 @@ public final class ModalNavigator<Route>: ModalHostDelegate {
         host.present(entry.viewController, animated: animated)
         presented = entry
         presentationStorage.value = entry.route
-        onChange?(entry.route)
         return true
     }
 
@@ -124,7 +128,6 @@ public final class ModalNavigator<Route>: ModalHostDelegate {
         guard let entry = presented else { return }
         presented = nil
         presentationStorage.value = nil
-        onChange?(nil)
         entry.didLeaveScreen()
     }
 }

@@ -13,6 +13,20 @@ final class ScreenEntry<Route> {
         self.onLeave = onLeave
     }
 
+    /// Takes over what `predecessor`, an entry of the same screen, keeps alive: the screen stays, under this entry.
+    func inherit(from predecessor: ScreenEntry) {
+        guard let inherited = predecessor.onLeave else { return }
+        predecessor.onLeave = nil
+        if let own = onLeave {
+            onLeave = {
+                own()
+                inherited()
+            }
+        } else {
+            onLeave = inherited
+        }
+    }
+
     func didLeaveScreen() {
         let action = onLeave
         onLeave = nil

@@ -29,6 +29,10 @@ public final class StackNavigator<Route>: StackHostDelegate {
     public let routeStack: Property<[Route]>
 
     /// Called with the new routes after every change of the stack, including the user's pops.
+    ///
+    /// It gets every value ``routeStack`` sends, in the same order, right after the property's observers. A
+    /// change made from inside `onChange` or an observer of ``routeStack`` is reported once the current report has
+    /// reached everyone, so the last routes reported are always the ones on the stack.
     public var onChange: (@MainActor ([Route]) -> Void)?
 
     /// The routes of the screens on the stack, bottom first.
@@ -43,12 +47,14 @@ public final class StackNavigator<Route>: StackHostDelegate {
         host = navigationController
         self.diagnostics = diagnostics
         routeStack = Property(capturing: routeStorage)
+        routeStorage.signal.observeValues { [weak self] routes in self?.onChange?(routes) }
         navigationController.stackHostDelegate = self
     }
 
     /// Replaces the whole stack.
     ///
-    /// A list that holds the same screen twice is refused and the stack stays as it was.
+    /// A screen that stays on the stack keeps what it kept alive, such as a running child flow, whatever route it
+    /// now shows. A list that holds the same screen twice is refused and the stack stays as it was.
     ///
     /// - Parameters:
     ///   - views: The new screens with their routes, bottom first.
@@ -179,11 +185,13 @@ public final class StackNavigator<Route>: StackHostDelegate {
     @discardableResult
     private func perform<Result>(adding newEntries: [ScreenEntry<Route>] = [], _ operation: () -> Result) -> Result {
         // The entries stay known until the final synchronization: UIKit reports an animated transition only when it
-        // ends, after `operation` has returned.
-        incoming = newEntries
+        // ends, after `operation` has returned. A call made meanwhile from an observer adds its own entries and
+        // leaves these known.
+        let outer = incoming
+        incoming = newEntries + outer
         let result = operation()
         synchronize()
-        incoming = []
+        incoming = outer
         return result
     }
 
@@ -191,12 +199,22 @@ public final class StackNavigator<Route>: StackHostDelegate {
         let known = incoming + entries
         let next = host.viewControllers.compactMap { screen in known.first { $0.viewController === screen } }
         guard !next.elementsEqual(entries, by: ===) else { return }
-        let removed = entries.filter { old in !next.contains { $0 === old } }
+        let previous = entries
+        var removed: [ScreenEntry<Route>] = []
+        for old in previous where !next.contains(where: { $0 === old }) {
+            if let successor = next.first(where: { $0.viewController === old.viewController }) {
+                successor.inherit(from: old)
+            } else {
+                removed.append(old)
+            }
+        }
         entries = next
         routeStorage.value = routes
-        onChange?(routes)
         for entry in removed {
             entry.didLeaveScreen()
         }
+        // The old entries, and the routes and screens only they hold, are released once the change is settled and
+        // reported: their deinit may call back into this navigator.
+        withExtendedLifetime(previous) {}
     }
 }

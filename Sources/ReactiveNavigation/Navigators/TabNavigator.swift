@@ -16,6 +16,10 @@ public final class TabNavigator<Route>: TabHostDelegate {
     public let selection: Property<Route?>
 
     /// Called with the route of the newly selected tab after every change, including the user's taps.
+    ///
+    /// It gets every value ``selection`` sends, in the same order, right after the property's observers. A
+    /// change made from inside `onChange` or an observer of ``selection`` is reported once the current report has
+    /// reached everyone, so the last route reported is always the selected one.
     public var onChange: (@MainActor (Route?) -> Void)?
 
     /// The routes of the tabs, in order.
@@ -33,6 +37,7 @@ public final class TabNavigator<Route>: TabHostDelegate {
         host = tabBarController
         self.diagnostics = diagnostics
         selection = Property(capturing: selectionStorage)
+        selectionStorage.signal.observeValues { [weak self] route in self?.onChange?(route) }
         tabBarController.tabHostDelegate = self
     }
 
@@ -50,9 +55,13 @@ public final class TabNavigator<Route>: TabHostDelegate {
             )
             return
         }
+        // The replaced entries, and the routes and screens only they hold, are released once the change is
+        // settled and reported: their deinit may call back into this navigator.
+        let replaced = self.tabs
         self.tabs = tabs.map { ScreenEntry(route: $0.route, viewController: $0.viewController) }
         host.setViewControllers(tabs.map(\.viewController), animated: animated)
         synchronize()
+        withExtendedLifetime(replaced) {}
     }
 
     /// Selects the first tab whose route matches `predicate`.
@@ -85,9 +94,10 @@ public final class TabNavigator<Route>: TabHostDelegate {
         let selectedScreen = screens.indices.contains(host.selectedIndex) ? screens[host.selectedIndex] : nil
         let next = tabs.first { $0.viewController === selectedScreen }
         guard next !== selectedEntry else { return }
+        let previous = selectedEntry
         selectedEntry = next
         selectionStorage.value = next?.route
-        onChange?(next?.route)
+        withExtendedLifetime(previous) {}
     }
 }
 

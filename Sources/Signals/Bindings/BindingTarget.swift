@@ -72,6 +72,11 @@ public struct BindingTarget<Value>: BindingTargetProvider {
 
     /// Creates a target that runs `action` with `object`, held weakly, and each value; values that arrive once
     /// `object` is gone are dropped, and with `endsWithObject` they end the binding.
+    ///
+    /// Only the value travels to the scheduler: `object` is loaded where the action runs, never on the sending
+    /// thread, so a value on its way keeps nothing alive and a sending thread never releases the object. A binding
+    /// whose object is gone ends at the first value that finds it gone where the action runs, or, when that value
+    /// was queued, at the next one.
     @inlinable
     init<Object: AnyObject>(
         on scheduler: Scheduler,
@@ -81,10 +86,43 @@ public struct BindingTarget<Value>: BindingTargetProvider {
         action: @escaping (Object, Value) -> Void
     ) {
         let owner = WeakOwner(object)
-        let perform = scheduler.scheduling { (object: Object, value: Value) in action(object, value) }
-        self.init(lifetime: lifetime, owner: endsWithObject ? owner : nil) { value in
-            guard let object = owner.object else { return false }
-            perform((unsafeDowncast(object, to: Object.self), value))
+        let bindingOwner = endsWithObject ? owner : nil
+        if scheduler is ImmediateScheduler {
+            self.init(lifetime: lifetime, owner: bindingOwner) { value in
+                guard let object = owner.object else { return false }
+                action(unsafeDowncast(object, to: Object.self), value)
+                return true
+            }
+            return
+        }
+        // Set where the action runs once it finds the object gone, so later values end the binding at once.
+        let isGone = Locked(false)
+        let run = { (value: Value) -> Bool in
+            guard let object = owner.object else {
+                isGone.withLock { $0 = true }
+                return false
+            }
+            action(unsafeDowncast(object, to: Object.self), value)
+            return true
+        }
+        if let scheduler = scheduler as? UIScheduler {
+            self.init(lifetime: lifetime, owner: bindingOwner) { value in
+                if scheduler.enter() {
+                    defer { scheduler.leave() }
+                    return run(value)
+                }
+                guard !isGone.withLock({ $0 }) else {
+                    scheduler.leave()
+                    return false
+                }
+                scheduler.enqueue(ScheduledAction { _ = run(value) })
+                return true
+            }
+            return
+        }
+        self.init(lifetime: lifetime, owner: bindingOwner) { value in
+            guard !isGone.withLock({ $0 }) else { return false }
+            _ = scheduler.schedule { _ = run(value) }
             return true
         }
     }

@@ -113,7 +113,8 @@ struct NavigationModel {
     }
 
     /// `set` refuses a list holding one screen twice, naming the route of the second occurrence; otherwise every
-    /// entry is new, so the stack changes unless it stays empty, and running flows end even if their screen stays.
+    /// entry is new, so the stack changes unless it stays empty; a running flow whose screen stays keeps running,
+    /// the others end.
     private mutating func set(
         _ views: [(route: ModelRoute, screen: NavigationStep.SetScreen)], _ expectation: inout Expectation
     ) {
@@ -123,11 +124,15 @@ struct NavigationModel {
             refuse(.screenAlreadyShown, mentioning: "route \(views[index].route) appears twice", &expectation)
             return
         }
-        for entry in stack where entry.flowRunning {
+        let kept = Set(views.map(\.screen.id))
+        for entry in stack where entry.flowRunning && !kept.contains(entry.screen) {
             expectation.flowEvents[entry.screen] = [.cancelled, .completed]
         }
+        let running = Set(stack.filter(\.flowRunning).map(\.screen))
         let changed = !(stack.isEmpty && views.isEmpty)
-        stack = views.map { Entry(route: $0.route, screen: $0.screen.id, flowRunning: false) }
+        stack = views.map {
+            Entry(route: $0.route, screen: $0.screen.id, flowRunning: running.contains($0.screen.id))
+        }
         expectation.stackChanged = changed
     }
 

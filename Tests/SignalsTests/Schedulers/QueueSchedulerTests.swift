@@ -3,6 +3,12 @@ import Testing
 
 @testable import Signals
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 @Test func queueSchedulerRunsActionsInOrderOnItsQueue() async {
     let scheduler = QueueScheduler(qos: .userInitiated, name: "QueueSchedulerTests")
     let key = DispatchSpecificKey<Int>()
@@ -57,4 +63,81 @@ import Testing
         DispatchQueue.main.async { continuation.resume() }
     }
     #expect(ran.withLock { $0 })
+}
+
+@Test func queueSchedulerLetsDispatchInferTheQualityOfServiceByDefault() {
+    #expect(QueueScheduler().queue.qos == .unspecified)
+}
+
+@Test func queueSchedulerTellsTheWallClockDate() {
+    let before = Date()
+    let current = QueueScheduler.main.currentDate
+    #expect(current >= before)
+    #expect(current <= Date())
+}
+
+@Test func queueSchedulerRunsAnActionForADateThatHasPassedAtOnce() async {
+    let scheduler = QueueScheduler(name: "QueueSchedulerTests.past")
+    let key = DispatchSpecificKey<Bool>()
+    scheduler.queue.setSpecific(key: key, value: true)
+    let ranOnQueue = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+        scheduler.schedule(after: Date(timeIntervalSinceNow: -60)) {
+            continuation.resume(returning: DispatchQueue.getSpecific(key: key) == true)
+        }
+    }
+    #expect(ranOnQueue)
+}
+
+@Test func queueSchedulerRunsDatedActionsInDateOrder() async {
+    let scheduler = QueueScheduler(name: "QueueSchedulerTests.dates")
+    let order = Locked<[Int]>([])
+    let now = Date()
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        scheduler.schedule(after: now.addingTimeInterval(0.02)) {
+            order.withLock { $0.append(2) }
+            continuation.resume()
+        }
+        scheduler.schedule(after: now.addingTimeInterval(0.01)) { order.withLock { $0.append(1) } }
+    }
+    #expect(order.withLock { $0 } == [1, 2])
+}
+
+@Test func disposingADatedActionCancelsAndReleasesIt() {
+    let scheduler = QueueScheduler(name: "QueueSchedulerTests.cancelDated")
+    weak var weakCaptured: Token?
+    let action: Disposable?
+    do {
+        let captured = Token()
+        weakCaptured = captured
+        action = scheduler.schedule(after: Date(timeIntervalSinceNow: 3_600)) { _ = captured }
+    }
+    action?.dispose()
+    #expect(action?.isDisposed == true)
+    #expect(weakCaptured == nil)
+}
+
+@Test func aRepeatingQueueActionRunsUntilDisposedThenIsReleased() async {
+    let scheduler = QueueScheduler(name: "QueueSchedulerTests.repeating")
+    let runs = Locked(0)
+    weak var weakCaptured: Token?
+    let repetition = Locked<Disposable?>(nil)
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        let captured = Token()
+        weakCaptured = captured
+        repetition.withLock {
+            $0 = scheduler.schedule(after: Date(), interval: .milliseconds(1)) {
+                _ = captured
+                let count = runs.withLock { runs in
+                    runs += 1
+                    return runs
+                }
+                if count == 3 { continuation.resume() }
+            }
+        }
+    }
+    let disposable = repetition.withLock { $0 }
+    disposable?.dispose()
+    #expect(disposable?.isDisposed == true)
+    #expect(runs.withLock { $0 } >= 3)
+    #expect(weakCaptured == nil)
 }
