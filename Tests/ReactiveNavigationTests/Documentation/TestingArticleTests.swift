@@ -62,7 +62,34 @@ final class CheckoutViewModel {
     }
 }
 
+final class SearchFieldViewModel {
+    let query = MutableProperty("")
+    let searches: Signal<String, Never>
+
+    init(scheduler: DateScheduler = QueueScheduler.main) {
+        searches = query.signal
+            .debounce(0.3, on: scheduler)
+            .filter { !$0.isEmpty }
+    }
+}
+
 @Suite struct TestingArticleTests {
+    @Test func aSearchWaitsUntilTheUserStopsTyping() {
+        let scheduler = TestScheduler()
+        let viewModel = SearchFieldViewModel(scheduler: scheduler)
+        var searches: [String] = []
+        viewModel.searches.observeValues { searches.append($0) }
+
+        viewModel.query.value = "b"
+        viewModel.query.value = "br"
+        scheduler.advance(by: .milliseconds(200))
+        #expect(searches.isEmpty)
+
+        viewModel.query.value = "bread"
+        scheduler.advance(by: .milliseconds(300))
+        #expect(searches == ["bread"])
+    }
+
     @Test func payingWithAValidCardShowsTheReceipt() {
         let viewModel = CheckoutViewModel()
         var routes: [CheckoutRoute] = []
