@@ -176,9 +176,11 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
     ) -> Disposable? {
         let subscription = SignalSubscription(owner: owner, core: self)
         let entry = SubscriptionEntry(subscription, action)
+        // Owners found alive while looking for orphans, released after the lock.
+        var survivors: [AnyObject] = []
         let (outcome, orphans) = state.withLock { state -> (ObservationOutcome<Value>, Orphans<Value, Error>?) in
             guard state.isAccepting else { return (.rejected, nil) }
-            var orphans = state.ownedSubscriptions > 0 ? removeOrphans(&state) : nil
+            var orphans = state.ownedSubscriptions > 0 ? removeOrphans(&state, keepingAlive: &survivors) : nil
             if let entries = orphans?.entries, state.retireIfDelivering(entries) { orphans?.isRetired = true }
             if owner != nil { state.ownedSubscriptions += 1 }
             guard startingWithCurrent, state.tracksValue else {
@@ -193,6 +195,7 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
             state.subscriptions.append(entry)
             return (.startNow(value), orphans)
         }
+        survivors = []
         if let orphans { tellOrphans(orphans) }
         switch outcome {
         case .rejected:
@@ -212,8 +215,11 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
 
     /// Removes observations whose owner is gone; they are sent `interrupted` by the caller, after the lock.
     @usableFromInline
-    func removeOrphans(_ state: inout SignalState<Value, Error>) -> Orphans<Value, Error>? {
-        let entries = state.subscriptions.removeOrphans()
+    func removeOrphans(
+        _ state: inout SignalState<Value, Error>,
+        keepingAlive survivors: inout [AnyObject]
+    ) -> Orphans<Value, Error>? {
+        let entries = state.subscriptions.removeOrphans(keepingAlive: &survivors)
         guard !entries.isEmpty else { return nil }
         state.ownedSubscriptions -= entries.count
         let isDeliveringHere = state.deliveringThread == .current

@@ -78,21 +78,33 @@ enum SubscriptionList<Value, Error: Swift.Error> {
     }
 
     /// Removes and returns the entries whose owner is gone.
+    ///
+    /// Checking an owner loads a strong reference to it; the owners found alive are appended to `survivors`, for the
+    /// caller to release after the lock: if another thread drops its last reference meanwhile, the owner's `deinit`
+    /// must not run under the lock.
     @usableFromInline
-    mutating func removeOrphans() -> [SubscriptionEntry<Value, Error>] {
+    mutating func removeOrphans(keepingAlive survivors: inout [AnyObject]) -> [SubscriptionEntry<Value, Error>] {
+        func isOrphan(_ entry: SubscriptionEntry<Value, Error>) -> Bool {
+            guard let owner = entry.subscription.owner else { return false }
+            guard let object = owner.object else { return true }
+            survivors.append(object)
+            return false
+        }
         switch self {
         case .empty:
             return []
         case .single(let only):
-            guard only.subscription.owner?.isGone == true else { return [] }
+            guard isOrphan(only) else { return [] }
             self = .empty
             return [only]
-        case .many(var entries):
-            let orphans = entries.filter { $0.subscription.owner?.isGone == true }
+        case .many(let entries):
+            var kept = ContiguousArray<SubscriptionEntry<Value, Error>>()
+            var orphans: [SubscriptionEntry<Value, Error>] = []
+            for entry in entries {
+                if isOrphan(entry) { orphans.append(entry) } else { kept.append(entry) }
+            }
             guard !orphans.isEmpty else { return [] }
-            self = .empty
-            entries.removeAll { $0.subscription.owner?.isGone == true }
-            self = entries.count == 1 ? .single(entries[0]) : .many(entries)
+            self = kept.count == 1 ? .single(kept[0]) : .many(kept)
             return orphans
         }
     }

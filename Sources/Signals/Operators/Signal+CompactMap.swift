@@ -27,4 +27,15 @@ extension Signal {
     public func skipNil<Wrapped>() -> Signal<Wrapped, Error> where Value == Wrapped? {
         compactMap { $0 }
     }
+
+    /// Transforms each value with `transform` and forwards the results that are not `nil`; the old name of
+    /// ``compactMap(_:)``.
+    ///
+    /// - Parameter transform: Called with each value, on the thread that delivers it.
+    /// - Returns: A signal of the non-`nil` results.
+    @available(*, deprecated, renamed: "compactMap")
+    @inlinable
+    public func filterMap<NewValue>(_ transform: @escaping (Value) -> NewValue?) -> Signal<NewValue, Error> {
+        compactMap(transform)
+    }
 }

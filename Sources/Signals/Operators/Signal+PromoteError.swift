@@ -15,4 +15,15 @@ extension Signal where Error == Never {
             }
         }
     }
+
+    /// Returns this signal: its error type already is `Never`.
+    ///
+    /// Picked when the context does not name another error type, so that `promoteError()` always compiles.
+    ///
+    /// - Parameter _: `Never`.
+    /// - Returns: This signal.
+    @inlinable
+    public func promoteError(_: Error.Type = Error.self) -> Signal {
+        self
+    }
 }

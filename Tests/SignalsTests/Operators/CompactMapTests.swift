@@ -21,3 +21,16 @@ import Testing
     input.sendCompleted()
     #expect(recorder.events == [.value(1), .value(2), .completed])
 }
+
+@Suite("filterMap")
+struct FilterMapTests {
+    @available(*, deprecated, message: "Tests the deprecated filterMap")
+    @Test func filterMapIsTheOldNameOfCompactMap() {
+        let (signal, input) = Signal<String, Never>.pipe()
+        let recorder = EventRecorder(signal.filterMap { Int($0) })
+        input.send(value: "1")
+        input.send(value: "x")
+        input.sendCompleted()
+        #expect(recorder.events == [.value(1), .completed])
+    }
+}

@@ -137,6 +137,8 @@ import Testing
     }
     let disposable = repetition.withLock { $0 }
     disposable?.dispose()
+    // A run that was in flight on the scheduler's queue holds the action until it returns.
+    scheduler.queue.sync {}
     #expect(disposable?.isDisposed == true)
     #expect(runs.withLock { $0 } >= 3)
     #expect(weakCaptured == nil)
