@@ -14,15 +14,10 @@ let package = Package(
         .target(name: "ReactiveNavigation", dependencies: ["Signals"]),
         .target(name: "ItemListApp", dependencies: ["Signals", "ReactiveNavigation"]),
         .executableTarget(name: "ItemListExample", dependencies: ["ItemListApp"]),
-        .executableTarget(
-            name: "SignalsBenchmarks",
-            dependencies: ["Signals", "ReactiveNavigation", "MallocCounter"],
-            path: "Benchmarks/SignalsBenchmarks"
-        ),
-        .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
         .testTarget(name: "SignalsTests", dependencies: ["Signals"]),
+        .testTarget(name: "RealWorldTests", dependencies: ["Signals"]),
         .testTarget(name: "ReactiveNavigationTests", dependencies: ["Signals", "ReactiveNavigation"]),
-        .testTarget(name: "ItemListExampleTests", dependencies: ["ItemListApp"]),
+        .testTarget(name: "ItemListExampleTests", dependencies: ["ItemListApp", "Signals"]),
     ],
     swiftLanguageModes: [.v6]
 )

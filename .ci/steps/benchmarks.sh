@@ -3,4 +3,4 @@
 # (finite positive timings, nonzero checksum, allocations counted), not for speed.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-swift run -c release SignalsBenchmarks --quick
+swift run -c release --package-path Benchmarks SignalsBenchmarks --quick

@@ -55,6 +55,28 @@ final class StoreAndCallBaseline: Workload {
     }
 }
 
+/// `derivedProperty`'s baseline: stores the value in one of two slots, adds them up, then calls an array of 1 closure.
+final class DerivedValueBaseline: Workload {
+    private let total = Total()
+    private let first = Total()
+    private let second = Total()
+    private let observers: [(Int) -> Void]
+
+    init() {
+        observers = [adder(total)]
+    }
+
+    func run(_ count: Int) -> UInt64 {
+        for value in 0..<count {
+            let slot = value & 1 == 0 ? first.pointer : second.pointer
+            slot.pointee = UInt64(truncatingIfNeeded: value)
+            let sum = Int(truncatingIfNeeded: first.pointer.pointee &+ second.pointer.pointee)
+            for observer in observers { observer(sum) }
+        }
+        return total.pointer.pointee
+    }
+}
+
 /// `churn`'s baseline: appends a closure that captures the loop index to an array of 10 closures and removes it.
 final class AppendRemoveBaseline: Workload {
     private let total = Total()

@@ -1,4 +1,4 @@
-/// One side of a scenario: the library code under test, or the baseline it is compared with.
+/// One side of a scenario: the library code under test, the peer library doing the same, or the baseline.
 protocol Workload: AnyObject {
     /// Runs `count` events (sends, observe-and-dispose pairs, or added observers) and returns a value that depends on
     /// every one of them, for the checksum.
@@ -32,74 +32,78 @@ struct SamplingPlan {
     static let quick = SamplingPlan(samples: 3, minimumSampleSeconds: 0.005, countedEvents: 1_000)
 }
 
-/// What one scenario measured, for the library and for its baseline.
-struct Measurement {
-    let scenario: Scenario
+/// What one side of a scenario measured.
+struct SideMeasurement {
     /// Median and minimum over the samples: ns per event, or bytes per observer for `memory`.
     let median: Double
     let minimum: Double
-    let baselineMedian: Double
-    let baselineMinimum: Double
     /// Heap blocks allocated per event, or `nil` where allocations cannot be counted.
     let allocations: Double?
-    let baselineAllocations: Double?
+}
+
+/// What one scenario measured, for the library, for its peer (if it has one) and for its baseline.
+struct Measurement {
+    let scenario: Scenario
+    let subject: SideMeasurement
+    let peer: SideMeasurement?
+    let baseline: SideMeasurement
     /// Mixes every run's result, so that nothing is optimized away.
     let checksum: UInt64
 
     /// The library's median over the baseline's.
-    var ratio: Double { median / baselineMedian }
+    var ratio: Double { subject.median / baseline.median }
+
+    /// The library's median over the peer's: below 1 where the library is faster.
+    var peerRatio: Double? { peer.map { subject.median / $0.median } }
 
     /// Whether the scenario meets its target, or `nil` if it has none.
-    var meetsTarget: Bool? { scenario.target.isMet(ratio: ratio, allocations: allocations) }
+    var meetsTarget: Bool? { scenario.target.isMet(ratio: ratio, allocations: subject.allocations) }
 }
 
 /// Measures scenarios according to a sampling plan.
 struct Harness {
     let plan: SamplingPlan
 
+    /// Measures the library, the peer and the baseline of `scenario` in turn: each side is warmed up, then the sides'
+    /// samples are interleaved, so that a slow phase of the machine hits all of them.
     @MainActor
     func measure(_ scenario: Scenario) -> Measurement {
-        let subject = scenario.makeSubject()
-        let baseline = scenario.makeBaseline()
+        var workloads = [scenario.makeSubject()]
+        if let peer = scenario.peer { workloads.append(peer.make()) }
+        workloads.append(scenario.makeBaseline())
         var checksum: UInt64 = 0
+        let sides: [SideMeasurement]
         switch scenario.unit {
         case .nanosecondsPerEvent:
-            let subjectCount = calibrate(subject, checksum: &checksum)
-            let baselineCount = calibrate(baseline, checksum: &checksum)
-            var subjectSamples: [Double] = []
-            var baselineSamples: [Double] = []
+            let counts = workloads.map { calibrate($0, checksum: &checksum) }
+            var samples = Array(repeating: [Double](), count: workloads.count)
             for _ in 0..<plan.samples {
-                subjectSamples.append(time(subject, subjectCount, checksum: &checksum) / Double(subjectCount))
-                baselineSamples.append(time(baseline, baselineCount, checksum: &checksum) / Double(baselineCount))
+                for (index, workload) in workloads.enumerated() {
+                    samples[index].append(time(workload, counts[index], checksum: &checksum) / Double(counts[index]))
+                }
             }
-            subjectSamples.sort()
-            baselineSamples.sort()
-            return Measurement(
-                scenario: scenario,
-                median: subjectSamples[subjectSamples.count / 2],
-                minimum: subjectSamples[0],
-                baselineMedian: baselineSamples[baselineSamples.count / 2],
-                baselineMinimum: baselineSamples[0],
-                allocations: allocationsPerEvent(subject, checksum: &checksum),
-                baselineAllocations: allocationsPerEvent(baseline, checksum: &checksum),
-                checksum: checksum
-            )
+            sides = workloads.indices.map { index in
+                let sorted = samples[index].sorted()
+                return SideMeasurement(
+                    median: sorted[sorted.count / 2],
+                    minimum: sorted[0],
+                    allocations: allocationsPerEvent(workloads[index], checksum: &checksum)
+                )
+            }
         case .bytesPerObserver:
-            let subjectBytes = bytesPerEvent(subject, checksum: &checksum)
-            let baselineBytes = bytesPerEvent(baseline, checksum: &checksum)
-            return Measurement(
-                scenario: scenario,
-                median: subjectBytes.bytes,
-                minimum: subjectBytes.bytes,
-                baselineMedian: baselineBytes.bytes,
-                baselineMinimum: baselineBytes.bytes,
-                allocations: subjectBytes.allocations,
-                baselineAllocations: baselineBytes.allocations,
-                checksum: checksum
-            )
+            sides = workloads.map { workload in
+                let (bytes, allocations) = bytesPerEvent(workload, checksum: &checksum)
+                return SideMeasurement(median: bytes, minimum: bytes, allocations: allocations)
+            }
         }
+        return Measurement(
+            scenario: scenario,
+            subject: sides[0],
+            peer: sides.count == 3 ? sides[1] : nil,
+            baseline: sides[sides.count - 1],
+            checksum: checksum
+        )
     }
-
     /// Doubles the event count until one run lasts a sample's length; the runs are the warm-up.
     private func calibrate(_ workload: any Workload, checksum: inout UInt64) -> Int {
         var count = 64

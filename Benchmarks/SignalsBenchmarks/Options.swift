@@ -6,15 +6,20 @@ struct Options {
     var quick = false
     /// Prints JSON instead of the table.
     var json = false
+    /// Prints the scenarios' names, separated by spaces, instead of running them.
+    var list = false
     /// Runs exactly this many events of `scenario` once, for callgrind, instead of the suite.
     var callgrindEvents: Int?
     var scenario: String?
     /// With `callgrindEvents`: runs the scenario's baseline instead of the library.
     var baseline = false
+    /// With `callgrindEvents`: runs the scenario's peer (OpenCombine) instead of the library.
+    var peer = false
 
     static let usage = """
         usage: SignalsBenchmarks [--filter <substring>] [--quick] [--json]
-               SignalsBenchmarks --callgrind-events <N> --scenario <name> [--baseline]
+               SignalsBenchmarks --list
+               SignalsBenchmarks --callgrind-events <N> --scenario <name> [--baseline | --peer]
         """
 
     /// Parses the arguments after the program name, or returns `nil` if they are not understood.
@@ -27,7 +32,9 @@ struct Options {
                 filter = value
             case "--quick": quick = true
             case "--json": json = true
+            case "--list": list = true
             case "--baseline": baseline = true
+            case "--peer": peer = true
             case "--callgrind-events":
                 guard let value = remaining.next().flatMap({ Int($0) }), value >= 0 else { return nil }
                 callgrindEvents = value
@@ -37,6 +44,6 @@ struct Options {
             default: return nil
             }
         }
-        if (callgrindEvents == nil) != (scenario == nil) { return nil }
+        if (callgrindEvents == nil) != (scenario == nil) || (baseline && peer) { return nil }
     }
 }

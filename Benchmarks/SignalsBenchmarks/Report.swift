@@ -5,9 +5,12 @@ struct Report {
     let isQuick: Bool
 
     private static let columns: [(title: String, width: Int)] = [
-        ("scenario", 14), ("unit", 11), ("median", 9), ("min", 9), ("baseline", 9), ("ratio", 8),
-        ("allocs", 7), ("base allocs", 12), ("target", 22), ("result", 6),
+        ("scenario", 15), ("unit", 11), ("median", 9), ("min", 9), ("baseline", 9), ("ratio", 8),
+        ("OpenCombine", 12), ("vs OC", 8), ("allocs", 7), ("OC allocs", 10), ("base allocs", 12), ("target", 22),
+        ("result", 6),
     ]
+    /// The first column after the numbers, which are right-aligned.
+    private static let firstTextColumn = 11
 
     var header: String {
         """
@@ -15,9 +18,10 @@ struct Report {
         build: \(machine.configuration), \(machine.toolchain)
         machine: \(machine.system)\(machine.processor.map { ", \($0)" } ?? ""), \(machine.cores) cores
         date: \(machine.date)
-        method: per side a warm-up, then \(plan.samples) samples of >= \(plan.minimumSampleSeconds) s, library and \
-        baseline interleaved; median and min ns/event; ratio = median / baseline median. Allocations: malloc \
-        interposer, untimed run of \(plan.countedEvents) events (memory: live heap bytes after \
+        method: per side a warm-up, then \(plan.samples) samples of >= \(plan.minimumSampleSeconds) s, library, \
+        peer and baseline interleaved; median and min ns/event; ratio = median / baseline median; OpenCombine = \
+        median of the same scenario on \(Peer.name) (OC), vs OC = median / OC median (below 1: faster). \
+        Allocations: malloc interposer, untimed run of \(plan.countedEvents) events (memory: live heap bytes after \
         \(plan.countedEvents) observers).
         """
     }
@@ -28,12 +32,17 @@ struct Report {
 
     func tableRow(_ measurement: Measurement) -> String {
         let verdict = measurement.meetsTarget.map { $0 ? "pass" : "miss" } ?? "-"
+        // "-" where the scenario has no such side, "n/a" where allocations cannot be counted.
+        let allocations = { (side: SideMeasurement?) in
+            side.map { $0.allocations.map { fixed($0, 2) } ?? "n/a" } ?? "-"
+        }
         return Self.row([
             measurement.scenario.name, measurement.scenario.unit.rawValue,
-            fixed(measurement.median, 2), fixed(measurement.minimum, 2), fixed(measurement.baselineMedian, 2),
-            fixed(measurement.ratio, 2) + "x",
-            measurement.allocations.map { fixed($0, 2) } ?? "n/a",
-            measurement.baselineAllocations.map { fixed($0, 2) } ?? "n/a",
+            fixed(measurement.subject.median, 2), fixed(measurement.subject.minimum, 2),
+            fixed(measurement.baseline.median, 2), fixed(measurement.ratio, 2) + "x",
+            measurement.peer.map { fixed($0.median, 2) } ?? "-",
+            measurement.peerRatio.map { fixed($0, 2) + "x" } ?? "-",
+            allocations(measurement.subject), allocations(measurement.peer), allocations(measurement.baseline),
             measurement.scenario.target.summary, verdict,
         ])
     }
@@ -41,8 +50,9 @@ struct Report {
     func footer(_ measurements: [Measurement]) -> String {
         let legend = measurements.map { measurement in
             let scenario = measurement.scenario
-            return "  \(pad(scenario.name, 10, right: true)) \(scenario.subjectSummary)\n"
-                + "  \(pad("", 10)) baseline: \(scenario.baselineSummary)"
+            let peer = scenario.peer.map { "\n  \(pad("", 15)) OpenCombine: \($0.summary)" } ?? ""
+            return "  \(pad(scenario.name, 15, right: true)) \(scenario.subjectSummary)\n"
+                + "  \(pad("", 15)) baseline: \(scenario.baselineSummary)" + peer
         }
         return (["", "scenarios:"] + legend + ["", "checksum: \(checksum(measurements))"]).joined(separator: "\n")
     }
@@ -52,17 +62,22 @@ struct Report {
             object([
                 ("name", quoted(measurement.scenario.name)),
                 ("unit", quoted(measurement.scenario.unit.rawValue)),
-                ("median", number(measurement.median)),
-                ("minimum", number(measurement.minimum)),
-                ("baselineMedian", number(measurement.baselineMedian)),
-                ("baselineMinimum", number(measurement.baselineMinimum)),
+                ("median", number(measurement.subject.median)),
+                ("minimum", number(measurement.subject.minimum)),
+                ("baselineMedian", number(measurement.baseline.median)),
+                ("baselineMinimum", number(measurement.baseline.minimum)),
                 ("ratio", number(measurement.ratio)),
-                ("allocationsPerEvent", measurement.allocations.map(number) ?? "null"),
-                ("baselineAllocationsPerEvent", measurement.baselineAllocations.map(number) ?? "null"),
+                ("peerMedian", measurement.peer.map { number($0.median) } ?? "null"),
+                ("peerMinimum", measurement.peer.map { number($0.minimum) } ?? "null"),
+                ("peerRatio", measurement.peerRatio.map(number) ?? "null"),
+                ("allocationsPerEvent", measurement.subject.allocations.map(number) ?? "null"),
+                ("peerAllocationsPerEvent", measurement.peer?.allocations.map(number) ?? "null"),
+                ("baselineAllocationsPerEvent", measurement.baseline.allocations.map(number) ?? "null"),
                 ("target", quoted(measurement.scenario.target.summary)),
                 ("meetsTarget", measurement.meetsTarget.map { "\($0)" } ?? "null"),
                 ("subject", quoted(measurement.scenario.subjectSummary)),
                 ("baseline", quoted(measurement.scenario.baselineSummary)),
+                ("peer", measurement.scenario.peer.map { quoted($0.summary) } ?? "null"),
             ])
         }
         return object([
@@ -72,6 +87,7 @@ struct Report {
             ("processor", machine.processor.map(quoted) ?? "null"),
             ("cores", "\(machine.cores)"),
             ("date", quoted(machine.date)),
+            ("peer", quoted(Peer.name)),
             ("samples", "\(plan.samples)"),
             ("minimumSampleSeconds", number(plan.minimumSampleSeconds)),
             ("countedEvents", "\(plan.countedEvents)"),
@@ -82,17 +98,16 @@ struct Report {
     }
 
     /// What is wrong with a quick run's output: non-finite or non-positive numbers, a zero checksum, or allocations
-    /// that were not counted.
+    /// that were not counted, on any side.
     func problems(_ measurements: [Measurement]) -> [String] {
         measurements.flatMap { measurement in
             let name = measurement.scenario.name
             var problems: [String] = []
-            let numbers = [measurement.median, measurement.minimum, measurement.baselineMedian]
+            let sides = [measurement.subject, measurement.baseline] + (measurement.peer.map { [$0] } ?? [])
+            let numbers = sides.flatMap { [$0.median, $0.minimum] }
             if !numbers.allSatisfy({ $0.isFinite && $0 > 0 }) { problems.append("\(name): non-finite or non-positive") }
             if measurement.checksum == 0 { problems.append("\(name): checksum is zero") }
-            if measurement.allocations == nil || measurement.baselineAllocations == nil {
-                problems.append("\(name): allocations not counted")
-            }
+            if sides.contains(where: { $0.allocations == nil }) { problems.append("\(name): allocations not counted") }
             return problems
         }
     }
@@ -103,7 +118,7 @@ struct Report {
 
     private static func row(_ cells: [String]) -> String {
         let line = zip(cells, columns).enumerated().map { index, pair in
-            index < 2 || index >= 8 ? pad(pair.0, pair.1.width, right: true) : pad(pair.0, pair.1.width)
+            index < 2 || index >= firstTextColumn ? pad(pair.0, pair.1.width, right: true) : pad(pair.0, pair.1.width)
         }
         .joined(separator: " ")
         return String(line.reversed().drop { $0 == " " }.reversed())

@@ -89,6 +89,15 @@ extension Scenario {
             makeBaseline: { StoreAndCallBaseline() }
         ),
         Scenario(
+            name: "derivedProperty",
+            unit: .nanosecondsPerEvent,
+            target: .none,
+            subjectSummary: "set one of 2 MutablePropertys whose combineLatest is mapped (+), with 1 observer",
+            baselineSummary: "store the value in one of 2 slots, add them, then call an array of 1 closure",
+            makeSubject: { DerivedPropertyWorkload() },
+            makeBaseline: { DerivedValueBaseline() }
+        ),
+        Scenario(
             name: "churn",
             unit: .nanosecondsPerEvent,
             target: Target(maximumRatio: 3, maximumAllocations: 3),
@@ -125,6 +134,33 @@ extension Scenario {
             baselineSummary: "a new capturing closure every 100 events, each event calling the current closure",
             makeSubject: { FlatMapLatestWorkload() },
             makeBaseline: { SwitchingClosureBaseline() }
+        ),
+        Scenario(
+            name: "asyncValues",
+            unit: .nanosecondsPerEvent,
+            target: Target(maximumRatio: 1.5),
+            subjectSummary: "pipe.values consumed by for await in a task; the sender waits for the last value",
+            baselineSummary: "AsyncStream<Int> fed the same values, consumed the same way",
+            makeSubject: { AsyncValuesWorkload() },
+            makeBaseline: { AsyncStreamBaseline() }
+        ),
+        Scenario(
+            name: "producerStart",
+            unit: .nanosecondsPerEvent,
+            target: .none,
+            subjectSummary: "start a SignalProducer that sends 1 value and completes, with startWithValues",
+            baselineSummary: "call a start closure that calls back with 1 value, then a completion closure",
+            makeSubject: { ProducerStartWorkload() },
+            makeBaseline: { CallbackStartBaseline() }
+        ),
+        Scenario(
+            name: "actionApply",
+            unit: .nanosecondsPerEvent,
+            target: .none,
+            subjectSummary: "apply(i).start on an enabled Action whose work sends i and completes at once",
+            baselineSummary: "check a busy flag, set it, call a work closure with a callback, clear it",
+            makeSubject: { ActionApplyWorkload() },
+            makeBaseline: { GuardedCallBaseline() }
         ),
         Scenario(
             name: "memory",
@@ -189,6 +225,30 @@ final class PropertyWorkload: Workload {
 
     func run(_ count: Int) -> UInt64 {
         for value in 0..<count { property.value = value }
+        return total.pointer.pointee
+    }
+}
+
+/// `derivedProperty`: sets one of two properties, alternately; a map of their combineLatest has one observer.
+final class DerivedPropertyWorkload: Workload {
+    private let total = Total()
+    private let first = MutableProperty(0)
+    private let second = MutableProperty(0)
+    private let sum: Property<Int>
+
+    init() {
+        sum = first.combineLatest(with: second).map { $0 &+ $1 }
+        sum.signal.observeValues(adder(total))
+    }
+
+    func run(_ count: Int) -> UInt64 {
+        for value in 0..<count {
+            if value & 1 == 0 {
+                first.value = value
+            } else {
+                second.value = value
+            }
+        }
         return total.pointer.pointee
     }
 }

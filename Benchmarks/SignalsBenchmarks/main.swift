@@ -9,13 +9,30 @@ guard let options = Options(CommandLine.arguments.dropFirst()) else {
     exit(2)
 }
 
+if options.list {
+    print(Scenario.all.map(\.name).joined(separator: " "))
+    exit(0)
+}
+
 if let events = options.callgrindEvents, let name = options.scenario {
     guard let scenario = Scenario.all.first(where: { $0.name == name }) else {
         print("no scenario named \(name); scenarios: \(Scenario.all.map(\.name).joined(separator: ", "))")
         exit(2)
     }
-    let workload = options.baseline ? scenario.makeBaseline() : scenario.makeSubject()
-    print("\(name)\(options.baseline ? " baseline" : ""): \(events) events, checksum \(workload.run(events))")
+    let side: String
+    let workload: any Workload
+    if options.peer {
+        guard let peer = scenario.peer else {
+            print("scenario \(name) has no \(Peer.name) side")
+            exit(3)
+        }
+        (side, workload) = (" peer", peer.make())
+    } else if options.baseline {
+        (side, workload) = (" baseline", scenario.makeBaseline())
+    } else {
+        (side, workload) = ("", scenario.makeSubject())
+    }
+    print("\(name)\(side): \(events) events, checksum \(workload.run(events))")
     exit(0)
 }
 

@@ -30,6 +30,9 @@ final class AppCoordinator: Coordinator {
             reactive.handle <~ viewModel.navigationSignal.take(duringLifetimeOf: screen).map(AppRoute.configuration)
             navigator.push(route: route, viewController: screen, animated: true)
 
+        case .itemList(.catalogue(let viewModel)):
+            navigator.push(route: route, viewController: CatalogueScreen(viewModel: viewModel), animated: true)
+
         case .configuration(.done):
             navigator.pop(to: { if case .start = $0 { true } else { false } }, animated: true)
         }

@@ -14,6 +14,16 @@ public enum ExampleAction: Equatable, Sendable {
     case swipeBack
     /// Long-presses the back button and picks the list from its menu.
     case longPressBackToList
+    /// Opens the catalogue screen from the list.
+    case openCatalogue
+    /// Pulls the catalogue to load it, which starts its `Action`.
+    case pullToLoad
+    /// Taps the catalogue's error to load it again.
+    case retry
+    /// Answers the catalogue's pending request with an error: the network is offline.
+    case networkFails
+    /// Answers the catalogue's pending request with the items.
+    case itemsArrive
     /// Opens a deep link: an item's screen, then the configuration on top of it.
     case deepLink
     /// Pops the root screen by code, which the navigator refuses (not offered to the user).
@@ -31,6 +41,11 @@ public enum ExampleAction: Equatable, Sendable {
         case .swipeBackAndCancel: "Swipe back, then cancel the swipe"
         case .swipeBack: "Swipe back all the way"
         case .longPressBackToList: "Long-press back, pick the list"
+        case .openCatalogue: "Open the catalogue"
+        case .pullToLoad: "Pull to load"
+        case .retry: "Tap to retry"
+        case .networkFails: "The network fails"
+        case .itemsArrive: "The items arrive"
         case .deepLink: "Open a deep link to \"Apples\" and its configuration"
         case .popRoot: "Pop the root screen by code (refused)"
         case .quit: "Quit"

@@ -16,18 +16,27 @@ public enum ExampleScript {
         .deepLink,
         .longPressBackToList,
         .popRoot,
+        .openCatalogue,
+        .pullToLoad,
+        .networkFails,
+        .retry,
+        .itemsArrive,
     ]
 
     /// Runs the steps on a new app.
     ///
-    /// - Returns: The lines to print: the launch, then each step, each with the screens that follow it.
-    public static func run() -> [String] {
+    /// - Returns: The lines to print: the launch, then each step, each with the screens that follow it, what the
+    ///   navigator refused and, on the catalogue, its status line.
+    public static func run() async -> [String] {
         let app = ExampleApp()
         var lines = [line("Launch", app.stackDescription)]
         for step in steps {
-            let refusals = app.perform(step)
+            let refusals = await app.perform(step)
             lines.append(line(step.title, app.stackDescription))
             lines += refusals.map { "    refused: \($0)" }
+            if let status = app.catalogueStatus {
+                lines.append("    status: \(status)")
+            }
         }
         return lines
     }

@@ -26,7 +26,7 @@ public final class ExampleSession {
     ///
     /// - Parameter line: What the user typed, without the line break.
     /// - Returns: The outcome, then the screens and the menu, or a goodbye after `q`.
-    public func respond(to line: String) -> String {
+    public func respond(to line: String) async -> String {
         guard !isFinished else { return "" }
         let command = line.trimmingWhitespace()
         let actions = app.availableActions
@@ -48,7 +48,7 @@ public final class ExampleSession {
         if action == .quit {
             return finish()
         }
-        let refusals = app.perform(action)
+        let refusals = await app.perform(action)
         let notes = refusals.map { "Refused: \($0)\n" }.joined()
         return "\(action.title)\n\(notes)\n\(screenAndMenu())"
     }
@@ -65,7 +65,8 @@ public final class ExampleSession {
         let menu = app.availableActions.enumerated().map { index, action in
             "  \(index + 1). \(action.title)\n"
         }
-        return "Screens: \(app.stackDescription)\n" + menu.joined()
+        let status = app.catalogueStatus.map { "Status: \($0)\n" } ?? ""
+        return "Screens: \(app.stackDescription)\n" + status + menu.joined()
     }
 }
 

@@ -2,6 +2,7 @@
 enum ItemListRoute {
     case item(String)
     case configuration(ConfigurationViewModel)
+    case catalogue(CatalogueViewModel)
 }
 
 /// Where the configuration screen wants to go.
@@ -20,6 +21,7 @@ enum AppRoute: CustomStringConvertible {
         case .start: "Items"
         case .itemList(.item(let item)): item
         case .itemList(.configuration): "Configuration"
+        case .itemList(.catalogue): "Catalogue"
         case .configuration(.done): "Done"
         }
     }

@@ -1,4 +1,5 @@
 import ReactiveNavigation
+import Signals
 
 /// The screens: headless stand-ins for view controllers, each holding its view model.
 final class ItemListScreen: HeadlessViewController {
@@ -22,5 +23,19 @@ final class ConfigurationScreen: HeadlessViewController {
 
     init(viewModel: ConfigurationViewModel) {
         self.viewModel = viewModel
+    }
+}
+
+/// Shows the catalogue's state in its status line, which stands in for a label.
+final class CatalogueScreen: HeadlessViewController {
+    let viewModel: CatalogueViewModel
+    /// The status line's text, updated on the main thread.
+    let statusText = MutableProperty("")
+
+    init(viewModel: CatalogueViewModel) {
+        self.viewModel = viewModel
+        super.init()
+        // The action delivers on the global concurrent executor; the label is updated on the main thread.
+        statusText <~ viewModel.state.producer.observe(on: UIScheduler()).map(\.description)
     }
 }

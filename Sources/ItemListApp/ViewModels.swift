@@ -4,6 +4,11 @@ import Signals
 final class ItemListViewModel {
     let (navigationSignal, navigationInput) = Signal<ItemListRoute, Never>.pipe()
     let items = Property(value: ["Apples", "Bread", "Cheese"])
+    private let catalogueService: CatalogueService
+
+    init(catalogueService: CatalogueService = CatalogueService()) {
+        self.catalogueService = catalogueService
+    }
 
     func select(_ item: String) {
         navigationInput.send(value: .item(item))
@@ -11,6 +16,10 @@ final class ItemListViewModel {
 
     func openConfiguration() {
         navigationInput.send(value: .configuration(ConfigurationViewModel()))
+    }
+
+    func openCatalogue() {
+        navigationInput.send(value: .catalogue(CatalogueViewModel(service: catalogueService)))
     }
 }
 

@@ -12,7 +12,7 @@ import ItemListApp
 
 switch ExampleMode(arguments: Array(CommandLine.arguments.dropFirst()), inputIsTerminal: isatty(0) != 0) {
 case .script:
-    for line in ExampleScript.run() {
+    for line in await ExampleScript.run() {
         print(line)
     }
 
@@ -28,7 +28,7 @@ case .interactive(let echoesInput):
         if echoesInput {
             print(line)
         }
-        print(session.respond(to: line), terminator: "")
+        print(await session.respond(to: line), terminator: "")
     }
 
 case .usage(let isError):

@@ -21,6 +21,32 @@ public enum LoggingEvent {
             .value, .completed, .failed, .terminated, .disposed, .interrupted,
         ]
     }
+
+    /// The kinds of event of a ``Signals/SignalProducer`` that
+    /// ``Signals/SignalProducer/logEvents(identifier:events:fileName:functionName:lineNumber:logger:)`` can log.
+    public enum SignalProducer: String, Sendable {
+        /// A start, before the work begins.
+        case starting
+        /// A start, once the work has begun.
+        case started
+        /// A value.
+        case value
+        /// A `completed` event.
+        case completed
+        /// A `failed` event.
+        case failed
+        /// Any terminal event, logged after the event itself.
+        case terminated
+        /// The end of the start: it terminated or was interrupted, and its work is torn down.
+        case disposed
+        /// An `interrupted` event.
+        case interrupted
+
+        /// Every kind of event.
+        public static let allEvents: Set<SignalProducer> = [
+            .starting, .started, .value, .completed, .failed, .terminated, .disposed, .interrupted,
+        ]
+    }
 }
 
 /// A function that logs an event: its identifier, a description of the event, and where logging was asked for.

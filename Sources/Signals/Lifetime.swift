@@ -102,6 +102,19 @@ public final class Lifetime: Sendable {
             Teardown.run { input.sendCompleted() }
         }
 
+        /// Ends the lifetime now instead of when the token is deinitialized; later calls do nothing.
+        ///
+        /// ```swift
+        /// private let (lifetime, token) = Lifetime.make()
+        ///
+        /// func stop() {
+        ///     token.dispose()   // every observation tied to `lifetime` ends here
+        /// }
+        /// ```
+        public func dispose() {
+            end()
+        }
+
         deinit {
             end()
         }

@@ -4,23 +4,34 @@ import Testing
 
 /// The scripted replay that CI runs.
 @MainActor
-@Suite struct ExampleScriptTests {
-    @Test func theReplayPrintsEveryStepWithTheStackThatFollowsIt() {
-        let lines = ExampleScript.run()
+@Suite(.timeLimit(.minutes(1))) struct ExampleScriptTests {
+    @Test func theReplayPrintsEveryStepWithTheStackThatFollowsIt() async {
+        let lines = await ExampleScript.run()
         let stacks = lines.filter { !$0.hasPrefix(" ") }.map { $0.split(separator: "  ").last.map(String.init) ?? "" }
         #expect(
             stacks.map { $0.trimmingCharacters() } == [
                 "Items", "Items › Bread", "Items › Bread", "Items", "Items › Cheese", "Items",
                 "Items › Configuration", "Items", "Items › Apples › Configuration", "Items", "Items",
+                "Items › Catalogue", "Items › Catalogue", "Items › Catalogue", "Items › Catalogue", "Items › Catalogue",
             ])
         #expect(lines.first?.hasPrefix("Launch ") == true)
-        #expect(lines.count == ExampleScript.steps.count + 2)
+        // The launch, every step, the refused pop and the catalogue's five status lines.
+        #expect(lines.count == ExampleScript.steps.count + 1 + 1 + 5)
     }
 
-    @Test func theRefusedRootPopIsReportedUnderItsStep() {
-        let lines = ExampleScript.run()
-        #expect(lines[lines.count - 2].hasPrefix("Pop the root screen by code (refused)"))
-        #expect(lines.last == "    refused: pop(animated:) ignored: the root screen Items cannot be popped")
+    @Test func theRefusedRootPopIsReportedUnderItsStep() async throws {
+        let lines = await ExampleScript.run()
+        let pop = try #require(lines.firstIndex { $0.hasPrefix("Pop the root screen by code (refused)") })
+        #expect(lines[pop + 1] == "    refused: pop(animated:) ignored: the root screen Items cannot be popped")
+    }
+
+    @Test func theCatalogueLoadsFailsAndLoadsAgainOnRetry() async {
+        let lines = await ExampleScript.run()
+        #expect(
+            lines.filter { $0.hasPrefix("    status: ") } == [
+                "    status: Pull to load", "    status: Loading…", "    status: Error: You are offline (tap to retry)",
+                "    status: Loading…", "    status: Apples, Bread, Cheese",
+            ])
     }
 }
 

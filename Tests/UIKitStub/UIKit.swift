@@ -139,3 +139,20 @@ open class UIPresentationController: NSObject {
 @objc public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
     @objc optional func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
 }
+
+@MainActor
+open class UIControl: UIView {
+    public struct Event: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static var touchUpInside: UIControl.Event { UIControl.Event(rawValue: 1 << 6) }
+        public static var valueChanged: UIControl.Event { UIControl.Event(rawValue: 1 << 12) }
+        public static var primaryActionTriggered: UIControl.Event { UIControl.Event(rawValue: 1 << 13) }
+    }
+    open var isEnabled: Bool = true
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event) {}
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: UIControl.Event) {}
+}
+
+@MainActor
+open class UIButton: UIControl {}

@@ -1,13 +1,13 @@
 /// A disposable that runs a closure when disposed of.
-public final class AnyDisposable: Disposable, @unchecked Sendable {
-    // Safety: `action` is only read and cleared under `state`'s lock, so it runs at most once.
-    private let state: Locked<(() -> Void)?>
+public final class AnyDisposable: Disposable, Sendable {
+    // `action` is only read and cleared under `state`'s lock, so it runs at most once.
+    private let state: Locked<StoredAction?>
 
     /// Creates a disposable that calls `action` the first time it is disposed of.
     ///
     /// - Parameter action: Called once, on the thread that disposes.
     public init(_ action: @escaping () -> Void) {
-        state = Locked(action)
+        state = Locked(StoredAction(action))
     }
 
     /// Creates a disposable that does nothing but record that it was disposed of.
@@ -26,6 +26,6 @@ public final class AnyDisposable: Disposable, @unchecked Sendable {
             defer { action = nil }
             return action
         }
-        action?()
+        action?.run()
     }
 }

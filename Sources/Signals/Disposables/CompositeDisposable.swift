@@ -2,8 +2,8 @@
 ///
 /// Adding to a composite that has been disposed of disposes the addition at once. An observation of a signal, a
 /// binding or another composite that ends by itself leaves the composite at once.
-public final class CompositeDisposable: Disposable, EndReporting, @unchecked Sendable {
-    // Safety: `state` is only touched under its lock; disposables are disposed of after the lock is released.
+public final class CompositeDisposable: Disposable, EndReporting, Sendable {
+    // `state` is only touched under its lock; disposables are disposed of after the lock is released.
     private struct State {
         var disposables: [ObjectIdentifier: Disposable]? = [:]
         /// Disposed of when the composite is: the places it holds in lifetimes and other composites.

@@ -1,8 +1,8 @@
 /// A disposable that holds one inner disposable at a time, disposing of the previous one on replacement.
 ///
 /// After the serial disposable itself is disposed of, any inner disposable set is disposed of at once.
-public final class SerialDisposable: Disposable, @unchecked Sendable {
-    // Safety: `state` is only touched under its lock; disposables are disposed of after the lock is released.
+public final class SerialDisposable: Disposable, Sendable {
+    // `state` is only touched under its lock; disposables are disposed of after the lock is released.
     private struct State {
         var inner: Disposable?
         var isDisposed = false

@@ -3,8 +3,8 @@
 /// Disposing of it cancels them all, releasing what they captured, and makes later ``schedule(_:using:)`` calls do
 /// nothing. An action that the scheduler starts anyway (because it ignores cancellation, or was already starting) is
 /// skipped. Time operators tie it to their lifetime, so their scheduled work ends with their signal.
-final class OutstandingActions: Disposable, @unchecked Sendable {
-    // Safety: `state` is only touched under its lock; disposables taken out of it are disposed of, and released, after
+final class OutstandingActions: Disposable, Sendable {
+    // `state` is only touched under its lock; disposables taken out of it are disposed of, and released, after
     // the lock is released.
     private struct State {
         var nextID: UInt64 = 0

@@ -146,17 +146,17 @@ public final class QueueScheduler: DateScheduler {
 }
 
 /// The action of a repeating timer: run each time the timer fires, released when the timer is cancelled.
-private final class RepeatingAction: @unchecked Sendable {
-    // Safety: `action` is only read and cleared under the lock, and called after it. The scheduling thread hands it
+private final class RepeatingAction: Sendable {
+    // `action` is only read and cleared under the lock, and called after it. The scheduling thread hands it
     // over in `init`; the timer's serial queue is the only caller, so it never runs on two threads at once.
-    private let action: Locked<(() -> Void)?>
+    private let action: Locked<StoredAction?>
 
     init(_ action: @escaping () -> Void) {
-        self.action = Locked(action)
+        self.action = Locked(StoredAction(action))
     }
 
     func run() {
-        action.withLock { $0 }?()
+        action.withLock { $0 }?.run()
     }
 
     func cancel() {

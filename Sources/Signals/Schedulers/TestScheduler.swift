@@ -59,17 +59,17 @@ public final class TestScheduler: DateScheduler {
     }
 
     /// A waiting action; disposing of it removes it from the scheduler.
-    private final class Entry: Disposable, @unchecked Sendable {
-        // Safety: `date` and `scheduler` are immutable; `action` is only read and cleared under its lock, and is
+    private final class Entry: Disposable, Sendable {
+        // `date` and `scheduler` are immutable; `action` is only read and cleared under its lock, and is
         // called after it, by the one thread that takes the entry off the scheduler.
         let date: Date
         private weak let scheduler: TestScheduler?
-        private let action: Locked<(action: (() -> Void)?, isDisposed: Bool)>
+        private let action: Locked<(action: StoredAction?, isDisposed: Bool)>
 
         init(date: Date, scheduler: TestScheduler, action: @escaping () -> Void) {
             self.date = date
             self.scheduler = scheduler
-            self.action = Locked((action, false))
+            self.action = Locked((StoredAction(action), false))
         }
 
         var isDisposed: Bool {
@@ -81,7 +81,7 @@ public final class TestScheduler: DateScheduler {
                 defer { state.action = nil }
                 return state.action
             }
-            action?()
+            action?.run()
         }
 
         func dispose() {

@@ -1,5 +1,6 @@
-import Signals
 import Testing
+
+@testable import Signals
 
 @Suite struct DisposableTests {
     @Test func anyDisposableRunsItsActionOnce() {
@@ -9,6 +10,18 @@ import Testing
         disposable.dispose()
         #expect(runs == 1)
         #expect(disposable.isDisposed)
+    }
+
+    @Test func anyDisposablePolledManyTimesStillRunsItsActionOnASmallStack() {
+        // Each `isDisposed` once wrapped the stored closure in two more thunks (a function type stored directly as
+        // locked state is reabstracted in and out of every `withLock` in an unoptimized build): after this many polls
+        // calling it overflowed the stack.
+        let ran = Locked(false)
+        let disposable = AnyDisposable { ran.withLock { $0 = true } }
+        for _ in 0..<200_000 where disposable.isDisposed { Issue.record("disposed before dispose()") }
+        let isInTime = withTimeLimit(seconds: 60, "dispose() after 200,000 polls") { disposable.dispose() }
+        #expect(isInTime)
+        #expect(ran.withLock { $0 })
     }
 
     @Test func compositeDisposesEverythingItHoldsAndLaterAdditionsAtOnce() {

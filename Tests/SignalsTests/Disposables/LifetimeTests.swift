@@ -56,4 +56,19 @@ import Testing
         #expect(weakViewModel == nil)
         #expect(recorder.events == [.value(4), .interrupted])
     }
+
+    @Test func disposingTheTokenEndsTheLifetimeOnceAndAtOnce() {
+        let (lifetime, token) = Lifetime.make()
+        var endings = 0
+        lifetime.observeEnded { endings += 1 }
+        let disposable = AnyDisposable {}
+        lifetime += disposable
+
+        token.dispose()
+        token.dispose()
+
+        #expect(lifetime.hasEnded)
+        #expect(endings == 1)
+        #expect(disposable.isDisposed)
+    }
 }

@@ -1,6 +1,7 @@
 import Dispatch
-import Signals
 import Testing
+
+@testable import Signals
 
 @Suite struct MutablePropertyTests {
     @Test func settingTheValueSendsItToObservers() {
@@ -163,5 +164,97 @@ import Testing
         input.send(value: 7)
 
         #expect(property.value == 7)
+    }
+
+    @Test func withValueReadsTheValueWithoutSendingIt() {
+        let property = MutableProperty([1, 2])
+        let recorder = EventRecorder(property.signal)
+
+        let count = property.withValue { $0.count }
+
+        #expect(count == 2)
+        #expect(recorder.events.isEmpty)
+    }
+
+    @Test func noChangeHappensWhileWithValueRuns() {
+        let property = MutableProperty(0)
+        let changedDuringRead = Locked(0)
+        let isFinished = withinTimeLimit(seconds: 60) {
+            runOnThreads(3) { index in
+                for _ in 0..<2_000 {
+                    if index == 0 {
+                        property.withValue { value in
+                            // Another thread's change here would show in `property.value`.
+                            if property.value != value { changedDuringRead.withLock { $0 += 1 } }
+                        }
+                    } else {
+                        property.modify { $0 += 1 }
+                    }
+                }
+            }
+            return true
+        }
+
+        #expect(isFinished == true)
+        #expect(changedDuringRead.withLock { $0 } == 0)
+        #expect(property.value == 4_000)
+    }
+
+    @Test func aMutablePropertyIsAPropertyWrapperWhoseProjectionIsTheProperty() {
+        final class Form {
+            @MutableProperty var name = ""
+        }
+        let form = Form()
+        let recorder = EventRecorder(form.$name.signal)
+
+        form.name = "Ada"
+
+        #expect(form.$name.value == "Ada")
+        #expect(form.name == "Ada")
+        #expect(recorder.values == ["Ada"])
+    }
+
+    @Test func aMutablePropertyIsComposableThroughItsProtocols() {
+        func increment<P: ComposableMutablePropertyProtocol<Int>>(_ property: P) -> Int {
+            property.modify { $0 += 1 }
+            return property.withValue { $0 }
+        }
+        func reset<P: MutablePropertyProtocol<Int>>(_ property: P) {
+            property.value = 0
+        }
+        let property = MutableProperty(1)
+
+        #expect(increment(property) == 2)
+        reset(property)
+        #expect(property.value == 0)
+    }
+
+    @Test func aMutablePropertyOfAnotherTypeGetsABindingTargetEndingWithItsLifetime() {
+        final class Counter: MutablePropertyProtocol, @unchecked Sendable {
+            // Safety: test-only, used from one thread.
+            let storage = MutableProperty(0)
+            var value: Int {
+                get { storage.value }
+                set { storage.value = newValue }
+            }
+            var signal: Signal<Int, Never> { storage.signal }
+            var lifetime: Lifetime { storage.lifetime }
+            func startWithValues(_ action: @escaping (Int) -> Void) -> Disposable? { storage.startWithValues(action) }
+            func observeForBinding(
+                _ observer: @escaping (Signal<Int, Never>.Event) -> Void,
+                whileAlive owner: AnyObject?
+            ) -> Disposable? {
+                storage.observeForBinding(observer, whileAlive: owner)
+            }
+        }
+        let (signal, input) = Signal<Int, Never>.pipe()
+        var counter: Counter? = Counter()
+        let binding = counter! <~ signal
+
+        input.send(value: 3)
+        #expect(counter?.value == 3)
+        counter = nil
+
+        #expect(binding?.isDisposed == true)
     }
 }

@@ -3,6 +3,12 @@ import Testing
 
 @testable import Signals
 
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -142,4 +148,36 @@ import Testing
     #expect(disposable?.isDisposed == true)
     #expect(runs.withLock { $0 } >= 3)
     #expect(weakCaptured == nil)
+}
+
+@Test func aRepeatingQueueActionRunTensOfThousandsOfTimesKeepsASmallStack() async {
+    // The repeating action was once rewrapped in two thunks per run (a closure stored directly as locked state, read
+    // through an `inout` in an unoptimized build), so each run called it through a longer chain of frames until the
+    // queue's stack overflowed. The stack the action sees, on each thread the queue runs it on, must not grow.
+    let scheduler = QueueScheduler(name: "QueueSchedulerTests.manyRuns")
+    let stacks = Locked<(runs: Int, firstAddress: [UInt: Int], growth: Int)>((0, [:], 0))
+    let repetition = Locked<Disposable?>(nil)
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        repetition.withLock {
+            $0 = scheduler.schedule(after: Date(), interval: .nanoseconds(1), leeway: .nanoseconds(0)) {
+                var marker = 0
+                let address = withUnsafeMutablePointer(to: &marker) { Int(bitPattern: $0) }
+                let thread = UInt(bitPattern: Int(bitPattern: pthread_self()))
+                let runs = stacks.withLock { stacks in
+                    stacks.runs += 1
+                    let first = stacks.firstAddress[thread, default: address]
+                    stacks.firstAddress[thread] = first
+                    // Stacks grow down: a deeper call has a lower address.
+                    stacks.growth = max(stacks.growth, first - address)
+                    return stacks.runs
+                }
+                if runs == 20_000 { continuation.resume() }
+            }
+        }
+    }
+    repetition.withLock { $0 }?.dispose()
+    scheduler.queue.sync {}
+    let (runs, _, growth) = stacks.withLock { $0 }
+    #expect(runs >= 20_000)
+    #expect(growth < 64 * 1024, "the stack grew by \(growth) bytes over \(runs) runs")
 }

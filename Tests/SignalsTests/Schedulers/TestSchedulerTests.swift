@@ -247,3 +247,14 @@ private let start = Date(timeIntervalSinceReferenceDate: 0)
     scheduler.advance()
     #expect(seen.withLock { $0 } == start.addingTimeInterval(10))
 }
+
+@Test func aWaitingActionPolledManyTimesStillRunsOnASmallStack() {
+    // Polling `isDisposed` once rewrapped the waiting closure in two thunks per call in an unoptimized build.
+    let scheduler = TestScheduler()
+    let ran = Locked(false)
+    let action = scheduler.schedule(after: .seconds(1)) { ran.withLock { $0 = true } }
+    for _ in 0..<200_000 where action?.isDisposed == true { Issue.record("disposed before it ran") }
+    let isInTime = withTimeLimit(seconds: 60, "advance() after 200,000 polls") { scheduler.advance(by: .seconds(1)) }
+    #expect(isInTime)
+    #expect(ran.withLock { $0 })
+}

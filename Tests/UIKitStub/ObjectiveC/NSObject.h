@@ -13,3 +13,15 @@ __attribute__((objc_root_class))
 - (instancetype)init;
 - (id)forwardingTargetForSelector:(SEL)aSelector;
 @end
+
+// The associated-object functions of the runtime (objc/runtime.h), as documented.
+typedef enum __attribute__((enum_extensibility(open))) objc_AssociationPolicy : unsigned long {
+    OBJC_ASSOCIATION_ASSIGN = 0,
+    OBJC_ASSOCIATION_RETAIN_NONATOMIC = 1,
+    OBJC_ASSOCIATION_COPY_NONATOMIC = 3,
+    OBJC_ASSOCIATION_RETAIN = 01401,
+    OBJC_ASSOCIATION_COPY = 01403
+} objc_AssociationPolicy;
+
+void objc_setAssociatedObject(id object, const void *key, id value, objc_AssociationPolicy policy);
+id objc_getAssociatedObject(id object, const void *key);

@@ -1,0 +1,29 @@
+import Dispatch
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+extension SignalProducer {
+    /// Sends the values collected during each `interval`, as arrays, on `scheduler`.
+    ///
+    /// - Parameters:
+    ///   - interval: The length of each collection period.
+    ///   - scheduler: Where the arrays are sent.
+    ///   - skipEmpty: Whether periods without values send nothing.
+    ///   - discardWhenCompleted: Whether values still collected when the start completes are dropped.
+    /// - Returns: A producer of arrays.
+    @inlinable
+    public func collect(
+        every interval: DispatchTimeInterval,
+        on scheduler: DateScheduler,
+        skipEmpty: Bool = false,
+        discardWhenCompleted: Bool = true
+    ) -> SignalProducer<[Value], Error> {
+        lift {
+            $0.collect(every: interval, on: scheduler, skipEmpty: skipEmpty, discardWhenCompleted: discardWhenCompleted)
+        }
+    }
+}

@@ -1,0 +1,41 @@
+extension SignalProducer {
+    /// Replaces a failure with the events of the producer that `transform` returns for the error.
+    ///
+    /// ```swift
+    /// let items = fetchItems.flatMapError { _ in SignalProducer(value: cachedItems) }
+    /// ```
+    ///
+    /// Values, completion and interruption of this producer pass through. On failure, `transform` is called with the
+    /// error and the producer it returns is started in its place, with the same observer.
+    ///
+    /// - Parameter transform: Called with the error, on the thread that delivers it.
+    /// - Returns: A producer that recovers from failures with `transform`'s producer.
+    @inlinable
+    public func flatMapError<NewError>(
+        _ transform: @escaping (Error) -> SignalProducer<Value, NewError>
+    ) -> SignalProducer<Value, NewError> {
+        SignalProducer<Value, NewError> { observer, lifetime in
+            startWithSignal(during: lifetime) { signal in
+                lifetime += signal.observe { event in
+                    switch event {
+                    case .value(let value): observer.send(value: value)
+                    case .failed(let error): lifetime += transform(error).start(observer)
+                    case .completed: observer.sendCompleted()
+                    case .interrupted: observer.sendInterrupted()
+                    }
+                }
+            }
+        }
+    }
+
+    /// Replaces a failure with the events of what `transform` returns for the error.
+    ///
+    /// - Parameter transform: Returns a signal, property or producer for the error.
+    /// - Returns: A producer that recovers from failures with `transform`'s result.
+    @inlinable
+    public func flatMapError<Inner: SignalProducerConvertible>(
+        _ transform: @escaping (Error) -> Inner
+    ) -> SignalProducer<Value, Inner.Error> where Inner.Value == Value {
+        flatMapError { transform($0).producer }
+    }
+}

@@ -1,0 +1,12 @@
+extension SignalProducer {
+    /// Transforms the error of a failure with `transform`; other events pass through unchanged.
+    ///
+    /// - Parameter transform: Makes the new error.
+    /// - Returns: A producer that fails with the transformed error.
+    @inlinable
+    public func mapError<NewError: Swift.Error>(
+        _ transform: @escaping (Error) -> NewError
+    ) -> SignalProducer<Value, NewError> {
+        lift { $0.mapError(transform) }
+    }
+}

@@ -1,0 +1,10 @@
+extension SignalProducer {
+    /// Delivers every event through `scheduler`.
+    ///
+    /// - Parameter scheduler: The scheduler that delivers the events.
+    /// - Returns: A producer with the same events, delivered by `scheduler`.
+    @inlinable
+    public func observe(on scheduler: Scheduler) -> SignalProducer {
+        lift { $0.observe(on: scheduler) }
+    }
+}

@@ -1,0 +1,32 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+extension SignalProducer {
+    /// Sends at most one value per `interval`, the latest, on `scheduler`.
+    ///
+    /// - Parameters:
+    ///   - interval: The minimum time between two values, in seconds.
+    ///   - scheduler: Where the values are sent.
+    /// - Returns: A producer of throttled values.
+    @inlinable
+    public func throttle(_ interval: TimeInterval, on scheduler: DateScheduler) -> SignalProducer {
+        lift { $0.throttle(interval, on: scheduler) }
+    }
+
+    /// Holds back values while `shouldThrottle` is `true`, then sends the latest one on `scheduler`.
+    ///
+    /// - Parameters:
+    ///   - shouldThrottle: Whether to hold values back.
+    ///   - scheduler: Where the values are sent.
+    /// - Returns: A producer of the values let through.
+    @inlinable
+    public func throttle<P: PropertyProtocol>(
+        while shouldThrottle: P,
+        on scheduler: Scheduler
+    ) -> SignalProducer where P.Value == Bool {
+        lift { $0.throttle(while: shouldThrottle, on: scheduler) }
+    }
+}

@@ -1,0 +1,60 @@
+extension SignalProducer {
+    /// Applies a ``Signal`` operator to every signal this producer creates.
+    ///
+    /// ```swift
+    /// let labels = counts.lift { $0.map { "\($0) items" } }
+    /// ```
+    ///
+    /// Each start of the result starts this producer, applies `transform` to its signal and forwards the events.
+    /// Interrupting the result interrupts this producer's start too.
+    ///
+    /// - Parameter transform: The signal operator; called once per start.
+    /// - Returns: A producer of the operator's output.
+    @inlinable
+    public func lift<NewValue, NewError>(
+        _ transform: @escaping (Signal<Value, Error>) -> Signal<NewValue, NewError>
+    ) -> SignalProducer<NewValue, NewError> {
+        SignalProducer<NewValue, NewError> { observer, lifetime in
+            startWithSignal { signal, interruptHandle in
+                let observation = transform(signal).observe(observer)
+                lifetime.observeEnded {
+                    interruptHandle.dispose()
+                    observation?.dispose()
+                }
+            }
+        }
+    }
+
+    /// Applies a binary ``Signal`` operator to the signals of this producer and another one.
+    ///
+    /// Each start of the resulting producer starts the right-hand producer, then this one, and applies `transform`
+    /// to the two signals. Interrupting it interrupts both starts.
+    ///
+    /// - Parameter transform: The signal operator, with this producer's signal on the left.
+    /// - Returns: A function that takes the right-hand producer and returns the combined producer.
+    @inlinable
+    public func lift<OtherValue, OtherError, NewValue, NewError>(
+        _ transform: @escaping (Signal<Value, Error>) -> (Signal<OtherValue, OtherError>) -> Signal<NewValue, NewError>
+    ) -> (SignalProducer<OtherValue, OtherError>) -> SignalProducer<NewValue, NewError> {
+        { right in
+            SignalProducer<NewValue, NewError> { observer, lifetime in
+                startWithSignal { leftSignal, leftInterruptHandle in
+                    lifetime += leftInterruptHandle
+                    right.startWithSignal { rightSignal, rightInterruptHandle in
+                        lifetime += rightInterruptHandle
+                        lifetime += transform(leftSignal)(rightSignal).observe(observer)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Starts this producer within `lifetime`'s work: interrupting ends it, and `setup` receives its signal.
+    @inlinable
+    func startWithSignal(during lifetime: Lifetime, _ setup: (Signal<Value, Error>) -> Void) {
+        startWithSignal { signal, interruptHandle in
+            lifetime += interruptHandle
+            setup(signal)
+        }
+    }
+}

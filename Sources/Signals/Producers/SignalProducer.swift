@@ -1,0 +1,119 @@
+/// A cold stream of events: a recipe for work that runs once per start, each start creating a new ``Signal``.
+///
+/// A producer wraps a start handler that is given the observer of a fresh signal and that signal's lifetime. Each
+/// call of ``start(_:)-(Signal<Value,Error>.Observer)`` (or ``startWithSignal(_:)``) creates a new signal, attaches
+/// the observer, then runs the start handler, so no event of the new signal is missed:
+///
+/// ```swift
+/// func fetch(_ url: URL) -> SignalProducer<Data, NetworkError> {
+///     SignalProducer { observer, lifetime in
+///         let task = session.dataTask(with: url) { data, _, error in
+///             if let data { observer.send(value: data); observer.sendCompleted() }
+///             else { observer.send(error: NetworkError(error)) }
+///         }
+///         lifetime.observeEnded { task.cancel() }
+///         task.resume()
+///     }
+/// }
+/// ```
+///
+/// A started producer *is* a ``Signal``: every signal contract holds for it. Its observer may send from any thread,
+/// at any time, even after the start handler returned; events are serialized, the first terminal event wins, and
+/// reentrant sends are queued. The start handler's lifetime ends when the signal terminates, including when the
+/// disposable returned by `start` interrupts it; that is where the work is cancelled. See <doc:Contracts>.
+///
+/// A start handler that lets go of its observer without sending a terminal event, while nobody holds the produced
+/// signal, interrupts the produced signal: its observers get `interrupted` and its lifetime ends.
+public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
+    // Safety: `startHandler` is immutable. Starting the producer from several threads runs the handler on each of
+    // them, as ReactiveSwift does; whether the handler's own captures may be used that way is the handler's business.
+    // Each start gets its own serializing signal.
+
+    /// The type of the signal each start creates.
+    public typealias ProducedSignal = Signal<Value, Error>
+
+    @usableFromInline
+    let startHandler: (Signal<Value, Error>.Observer, Lifetime) -> Void
+
+    /// Creates a producer that runs `startHandler` each time it is started.
+    ///
+    /// The handler gets the observer of the newly created signal, which it may keep and send to from any thread,
+    /// and the signal's lifetime, which ends when the signal terminates: when a terminal event is sent, or when the
+    /// start is interrupted through the disposable that `start` returned. Cancel the work there:
+    /// `lifetime.observeEnded { task.cancel() }`.
+    ///
+    /// - Parameter startHandler: Runs once per start, on the starting thread, after the observer is attached.
+    @inlinable
+    public init(_ startHandler: @escaping (Signal<Value, Error>.Observer, Lifetime) -> Void) {
+        self.startHandler = startHandler
+    }
+
+    /// Creates a signal, hands it to `setup`, then starts the work that sends into it.
+    ///
+    /// Observe the signal inside `setup`: the start handler runs when `setup` returns, so events it sends at once
+    /// are not missed. If `setup` disposes of the interrupt handle, the start handler does not run.
+    ///
+    /// - Parameter setup: Receives the produced signal and its interrupt handle, which interrupts the signal and
+    ///   ends the start handler's lifetime when disposed of.
+    /// - Returns: What `setup` returns.
+    @discardableResult
+    @inlinable
+    public func startWithSignal<Result>(
+        _ setup: (_ signal: Signal<Value, Error>, _ interruptHandle: Disposable) -> Result
+    ) -> Result {
+        var input: Signal<Value, Error>.Observer?
+        var lifetime: Lifetime?
+        let signal = Signal<Value, Error> { observer, signalLifetime in
+            input = observer
+            lifetime = signalLifetime
+        }
+        let interruptHandle = ProducedSignalInterrupter(signal.core, lifetime: lifetime)
+        let result = setup(signal, interruptHandle)
+        if let input, let lifetime, !interruptHandle.isDisposed {
+            startHandler(input, lifetime)
+        }
+        return result
+    }
+}
+
+/// The interrupt handle of a started producer: disposing of it sends `interrupted` into the produced signal, which
+/// ends the start handler's lifetime.
+///
+/// It holds the signal's core, not its input, so keeping the handle does not keep the start handler's observer
+/// alive: a start handler that drops its observer still interrupts its signal. Held by a ``Lifetime`` or a
+/// ``CompositeDisposable``, it leaves them once the produced signal has ended.
+@usableFromInline
+final class ProducedSignalInterrupter<Value, Error: Swift.Error>: Disposable, EndReporting, Sendable {
+    // `core` and `lifetime` are immutable and thread-safe.
+    @usableFromInline
+    let core: SignalCore<Value, Error>
+    /// The produced signal's lifetime, which ends when the signal does.
+    @usableFromInline
+    let lifetime: Lifetime?
+
+    @inlinable
+    init(_ core: SignalCore<Value, Error>, lifetime: Lifetime?) {
+        self.core = core
+        self.lifetime = lifetime
+    }
+
+    @usableFromInline
+    func whenEnded(dispose hook: Disposable) {
+        guard let lifetime else { return Teardown.run { hook.dispose() } }
+        // Registered, or, if the signal has already ended, disposed of at once; either way as library teardown.
+        Teardown.run { _ = lifetime.observeEnded(hook.dispose) }
+    }
+
+    /// Whether the produced signal accepts no more events: it was interrupted, or it has ended.
+    @inlinable
+    var isDisposed: Bool {
+        core.state.withLock { !$0.isAccepting }
+    }
+
+    /// Interrupts the produced signal, unless it has already ended. Never waits: an event being delivered on another
+    /// thread finishes first, then the observers get `interrupted`.
+    @inlinable
+    func dispose() {
+        core.send(.interrupted)
+    }
+}

@@ -1,0 +1,37 @@
+/// Something that can be represented as a ``SignalProducer``: a producer, a signal, or a property.
+public protocol SignalProducerConvertible {
+    /// The type of the values.
+    associatedtype Value
+    /// The type of the error.
+    associatedtype Error: Swift.Error
+
+    /// The producer that represents `self`.
+    var producer: SignalProducer<Value, Error> { get }
+}
+
+/// Constrains generic code to ``SignalProducer`` itself.
+public protocol SignalProducerProtocol {
+    /// The type of the values.
+    associatedtype Value
+    /// The type of the error.
+    associatedtype Error: Swift.Error
+
+    /// The producer itself.
+    var producer: SignalProducer<Value, Error> { get }
+}
+
+extension SignalProducer: SignalProducerConvertible, SignalProducerProtocol {
+    /// The producer itself.
+    @inlinable
+    public var producer: SignalProducer {
+        self
+    }
+}
+
+extension Signal: SignalProducerConvertible {
+    /// A producer whose starts observe this signal; see ``SignalProducer/init(_:)-(Signal<Value,Error>)``.
+    @inlinable
+    public var producer: SignalProducer<Value, Error> {
+        SignalProducer(self)
+    }
+}

@@ -1,0 +1,106 @@
+extension PropertyProtocol where Value == Bool {
+    /// A property whose value is the logical NOT of this property's value.
+    ///
+    /// The new property does not keep this one alive.
+    ///
+    /// - Returns: The derived property.
+    @inlinable
+    public func negate() -> Property<Value> {
+        map { !$0 }
+    }
+
+    /// A property whose value is the logical AND of this property's value and `property`'s.
+    ///
+    /// ```swift
+    /// let canSubmit = isFormValid.and(isOnline)
+    /// ```
+    ///
+    /// It changes whenever either source changes (with the same value when the result does not change), does not keep
+    /// the sources alive, and its signal completes once both are gone.
+    ///
+    /// - Parameter property: The property to combine with.
+    /// - Returns: The derived property.
+    @inlinable
+    public func and<P: PropertyProtocol>(_ property: P) -> Property<Value> where P.Value == Value {
+        let (first, second) = (CombinerSlot<Bool>(), CombinerSlot<Bool>())
+        let combiner = PropertyCombiner(.latest, slots: [first, second]) { first.value && second.value }
+        return combiner.makeProperty([
+            combiner.attach(self, to: first, at: 0), combiner.attach(property, to: second, at: 1),
+        ])
+    }
+
+    /// A property whose value is the logical OR of this property's value and `property`'s.
+    ///
+    /// It changes whenever either source changes, does not keep the sources alive, and its signal completes once both
+    /// are gone.
+    ///
+    /// - Parameter property: The property to combine with.
+    /// - Returns: The derived property.
+    @inlinable
+    public func or<P: PropertyProtocol>(_ property: P) -> Property<Value> where P.Value == Value {
+        let (first, second) = (CombinerSlot<Bool>(), CombinerSlot<Bool>())
+        let combiner = PropertyCombiner(.latest, slots: [first, second]) { first.value || second.value }
+        return combiner.makeProperty([
+            combiner.attach(self, to: first, at: 0), combiner.attach(property, to: second, at: 1),
+        ])
+    }
+
+    /// A property whose value is the logical AND of the values of `properties`: `true` when there is none.
+    ///
+    /// It changes whenever a source changes, does not keep the sources alive, and its signal completes once every
+    /// source is gone.
+    ///
+    /// - Parameter properties: The properties to combine.
+    /// - Returns: The derived property.
+    @inlinable
+    public static func all<P: PropertyProtocol, Properties: Collection>(
+        _ properties: Properties
+    ) -> Property<Value> where P.Value == Value, Properties.Element == P {
+        combineBooleans(properties, empty: true) { slots in slots.allSatisfy(\.value) }
+    }
+
+    /// A property whose value is the logical AND of the values of `properties`: `true` when there is none.
+    ///
+    /// - Parameter properties: The properties to combine.
+    /// - Returns: The derived property.
+    @inlinable
+    public static func all<P: PropertyProtocol>(_ properties: P...) -> Property<Value> where P.Value == Value {
+        all(properties)
+    }
+
+    /// A property whose value is the logical OR of the values of `properties`: `false` when there is none.
+    ///
+    /// It changes whenever a source changes, does not keep the sources alive, and its signal completes once every
+    /// source is gone.
+    ///
+    /// - Parameter properties: The properties to combine.
+    /// - Returns: The derived property.
+    @inlinable
+    public static func any<P: PropertyProtocol, Properties: Collection>(
+        _ properties: Properties
+    ) -> Property<Value> where P.Value == Value, Properties.Element == P {
+        combineBooleans(properties, empty: false) { slots in slots.contains(where: \.value) }
+    }
+
+    /// A property whose value is the logical OR of the values of `properties`: `false` when there is none.
+    ///
+    /// - Parameter properties: The properties to combine.
+    /// - Returns: The derived property.
+    @inlinable
+    public static func any<P: PropertyProtocol>(_ properties: P...) -> Property<Value> where P.Value == Value {
+        any(properties)
+    }
+
+    @inlinable
+    static func combineBooleans<P: PropertyProtocol, Properties: Collection>(
+        _ properties: Properties,
+        empty: Bool,
+        _ reduce: @escaping ([CombinerSlot<Bool>]) -> Bool
+    ) -> Property<Bool> where P.Value == Bool, Properties.Element == P {
+        let properties = Array(properties)
+        guard !properties.isEmpty else { return Property(value: empty) }
+        let slots = properties.map { _ in CombinerSlot<Bool>() }
+        let combiner = PropertyCombiner(.latest, slots: slots) { reduce(slots) }
+        return combiner.makeProperty(properties.indices.map { combiner.attach(properties[$0], to: slots[$0], at: $0) })
+    }
+}
