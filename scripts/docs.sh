@@ -71,6 +71,10 @@ for folder in sys.argv[1:]:
             # protocol's documentation; they are not declared here.
             if "::SYNTHESIZED::" in symbol["identifier"]["precise"]:
                 continue
+            # Members the compiler writes, such as the `init(rawValue:)` of an enum with a raw type, have no
+            # place in the source, so no doc comment can be written for them.
+            if "location" not in symbol:
+                continue
             if symbol["accessLevel"] not in ("public", "open"):
                 continue
             checked += 1
