@@ -26,6 +26,7 @@ public final class ExampleSession {
     ///
     /// - Parameter line: What the user typed, without the line break.
     /// - Returns: The outcome, then the screens and the menu, or a goodbye after `q`.
+    @discardableResult
     public func respond(to line: String) async -> String {
         guard !isFinished else { return "" }
         let command = line.trimmingWhitespace()

@@ -1,4 +1,5 @@
 // typecheck-with: Sources/ItemListApp/Routes.swift Sources/ItemListApp/ViewModels.swift
+// typecheck-with: Sources/ItemListApp/CatalogueViewModel.swift Sources/ItemListApp/CatalogueService.swift
 // The README's "On iOS" section: the example app's coordinator in its UIKit spelling, with the example's own routes
 // and view models (Sources/ItemListApp, typechecked with this file as they are), a UIKit screen and a scene
 // delegate. scripts/typecheck-uikit.sh typechecks it against the UIKit stub; DocumentationCodeBlockTests checks that
@@ -31,6 +32,9 @@ final class AppCoordinator: Coordinator {
             let screen = ConfigurationScreen(viewModel: viewModel)
             reactive.handle <~ viewModel.navigationSignal.take(duringLifetimeOf: screen).map(AppRoute.configuration)
             navigator.push(route: route, viewController: screen, animated: true)
+
+        case .itemList(.catalogue(let viewModel)):
+            navigator.push(route: route, viewController: CatalogueScreen(viewModel: viewModel), animated: true)
 
         case .configuration(.done):
             navigator.pop(to: { if case .start = $0 { true } else { false } }, animated: true)
@@ -70,7 +74,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     }
 }
 
-// The other two screens, as the README says: like ItemListScreen.
+// The other screens, as the README says: like ItemListScreen.
 
 final class ItemScreen: UIViewController {
     let item: String
@@ -90,6 +94,21 @@ final class ConfigurationScreen: UIViewController {
     init(viewModel: ConfigurationViewModel) {
         self.viewModel = viewModel
         super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+}
+
+final class CatalogueScreen: UIViewController {
+    let viewModel: CatalogueViewModel
+    /// The status label's text; viewDidLoad binds the label to it.
+    let statusText = MutableProperty("")
+
+    init(viewModel: CatalogueViewModel) {
+        self.viewModel = viewModel
+        super.init(nibName: nil, bundle: nil)
+        statusText <~ viewModel.state.producer.observe(on: UIScheduler()).map(\.description)
     }
 
     @available(*, unavailable)
