@@ -29,7 +29,18 @@ import Testing
     /// Every Swift file under `Tests/`, without whitespace.
     static let testSources: [(path: String, text: String)] = swiftAndMarkdownFiles(under: "Tests")
         .filter { $0.hasSuffix(".swift") }
-        .map { ($0, withoutWhitespace(read($0))) }
+        .map { ($0, withoutWhitespace(withoutPrivateModifiers(read($0)))) }
+
+    /// The text with a leading `private ` dropped from every line: tests keep an article's declarations private to
+    /// their file, where the article shows them without it.
+    static func withoutPrivateModifiers(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            let indentation = line.prefix(while: \.isWhitespace)
+            let rest = line.dropFirst(indentation.count)
+            return rest.hasPrefix("private ") ? indentation + rest.dropFirst("private ".count) : line
+        }
+        .joined(separator: "\n")
+    }
 
     @Test func theDocumentsAreFound() {
         #expect(Self.documents.contains("README.md"))
