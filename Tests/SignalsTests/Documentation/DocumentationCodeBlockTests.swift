@@ -29,10 +29,13 @@ import Testing
     /// Every Swift file under `Tests/`, without whitespace.
     static let testSources: [(path: String, text: String)] = swiftAndMarkdownFiles(under: "Tests")
         .filter { $0.hasSuffix(".swift") }
-        .map { ($0, withoutWhitespace(withoutPrivateModifiers(read($0)))) }
+        .flatMap { path in
+            let text = read(path)
+            return [(path, withoutWhitespace(text)), (path, withoutWhitespace(withoutPrivateModifiers(text)))]
+        }
 
-    /// The text with a leading `private ` dropped from every line: tests keep an article's declarations private to
-    /// their file, where the article shows them without it.
+    /// The text with a leading `private ` dropped from every line: some tests keep an article's declarations private
+    /// to their file, where the article shows them without it (each test file is searched both ways).
     static func withoutPrivateModifiers(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             let indentation = line.prefix(while: \.isWhitespace)
