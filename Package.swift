@@ -12,11 +12,12 @@ let package = Package(
     targets: [
         .target(name: "Signals"),
         .target(name: "ReactiveNavigation", dependencies: ["Signals"]),
-        .executableTarget(name: "ItemListExample", dependencies: ["Signals", "ReactiveNavigation"]),
+        .target(name: "ItemListApp", dependencies: ["Signals", "ReactiveNavigation"]),
+        .executableTarget(name: "ItemListExample", dependencies: ["ItemListApp"]),
         .testTarget(name: "SignalsTests", dependencies: ["Signals"]),
         .testTarget(name: "RealWorldTests", dependencies: ["Signals"]),
         .testTarget(name: "ReactiveNavigationTests", dependencies: ["Signals", "ReactiveNavigation"]),
-        .testTarget(name: "ItemListExampleTests", dependencies: ["ItemListExample", "Signals"]),
+        .testTarget(name: "ItemListExampleTests", dependencies: ["ItemListApp", "Signals"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -22,20 +22,24 @@ emit() {
     swiftc -emit-module "${common[@]}" -module-name "$name" -emit-module-path "$modules/$name.swiftmodule" "$@"
 }
 
-# The fixtures (the seeds' UIKit spelling, in Tests/UIKitStub/Fixtures) are typechecked together with the
-# module, without their `import ReactiveNavigation`: emitting the module for a separate client would lower
-# the @objc adapters, which needs the Objective-C bridging that Linux lacks.
-fixtures=()
-for fixture in $(find "$stub/Fixtures" -name '*.swift' | sort); do
-    copy="$modules/$(basename "$fixture")"
+# Each fixture (an app's UIKit spelling, in Tests/UIKitStub/Fixtures) is typechecked together with the module,
+# without its `import ReactiveNavigation`: emitting the module for a separate client would lower the @objc adapters,
+# which needs the Objective-C bridging that Linux lacks. One fixture at a time, so that fixtures may declare the same
+# names. A fixture's `// typecheck-with: FILE ...` line names source files of the package it uses as they are.
+prepare_fixture() {
+    local fixture=$1 copy="$modules/$(basename "$1")"
     sed '/^import ReactiveNavigation$/d' "$fixture" >"$copy"
-    fixtures+=("$copy")
-done
+    echo "$copy"
+    sed -n 's|^// typecheck-with: ||p' "$fixture" | tr ' ' '\n' | sed '/^$/d'
+}
 
 emit Signals $(find Sources/Signals -name '*.swift' | sort)
 emit ObjectiveC "${objc[@]}" "$stub/ObjectiveC.swift"
 emit Foundation "${objc[@]}" "$stub/Foundation.swift"
 emit UIKit "${objc[@]}" "$stub/UIKit.swift"
-swiftc -typecheck "${common[@]}" "${objc[@]}" -module-name ReactiveNavigation \
-    $(find Sources/ReactiveNavigation -name '*.swift' | sort) "${fixtures[@]}"
+for fixture in $(find "$stub/Fixtures" -name '*.swift' | sort); do
+    echo "typechecking the UIKit adapters with $fixture"
+    swiftc -typecheck "${common[@]}" "${objc[@]}" -module-name ReactiveNavigation \
+        $(find Sources/ReactiveNavigation -name '*.swift' | sort) $(prepare_fixture "$fixture")
+done
 echo "UIKit adapters and fixtures typecheck against the stub."

@@ -1,8 +1,8 @@
 extension Signal {
     /// Receives a signal's events; also the input end of a pipe.
     ///
-    /// An observer is thread-safe to send into when it is the input of a ``Signal/pipe()``: the signal serializes
-    /// the events. An observer made from closures calls them on whichever thread delivers the event.
+    /// An observer is thread-safe to send into when it is the input of a ``Signal/pipe(disposable:)``: the signal
+    /// serializes the events. An observer made from closures calls them on whichever thread delivers the event.
     public final class Observer: @unchecked Sendable {
         // Safety: `action` is immutable. Whether calling it from several threads is safe is the job of what it wraps:
         // a pipe's input serializes in its signal; closures are only called by the signal that serializes delivery.

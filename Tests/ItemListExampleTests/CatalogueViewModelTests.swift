@@ -1,7 +1,7 @@
 import Signals
 import Testing
 
-@testable import ItemListExample
+@testable import ItemListApp
 
 @Suite(.timeLimit(.minutes(1)))
 struct CatalogueViewModelTests {

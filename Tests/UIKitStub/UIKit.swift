@@ -12,7 +12,10 @@ public struct CGRect: Sendable {
 }
 
 @MainActor
-open class UIView: NSObject {
+open class UIResponder: NSObject {}
+
+@MainActor
+open class UIView: UIResponder {
     public init(frame: CGRect) {}
     public required init?(coder: NSCoder) {}
     public convenience override init() { self.init(frame: .zero) }
@@ -25,10 +28,37 @@ open class UIView: NSObject {
 }
 
 @MainActor
-open class UIWindow: UIView {}
+open class UIWindow: UIView {
+    public init(windowScene: UIWindowScene) { super.init(frame: .zero) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    open var rootViewController: UIViewController?
+    open func makeKeyAndVisible() {}
+}
 
 @MainActor
-open class UIViewController: NSObject {
+open class UIScene: UIResponder {
+    @MainActor
+    open class ConnectionOptions: NSObject {}
+}
+
+@MainActor
+open class UIWindowScene: UIScene {}
+
+@MainActor
+open class UISceneSession: NSObject {}
+
+@MainActor
+@objc public protocol UISceneDelegate: NSObjectProtocol {
+    @objc optional func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
+}
+
+@MainActor
+@objc public protocol UIWindowSceneDelegate: UISceneDelegate {
+    @objc optional var window: UIWindow? { get set }
+}
+
+@MainActor
+open class UIViewController: UIResponder {
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
     public required init?(coder: NSCoder) {}
     public convenience override init() { self.init(nibName: nil, bundle: nil) }

@@ -14,7 +14,8 @@ extension SignalProducer {
         startingAfterCompletion(replacement.promoteError(Error.self))
     }
 
-    /// Waits for this producer to complete, then forwards every event of `replacement`; see ``then(_:)-(SignalProducer<NewValue,Never>)``.
+    /// Waits for this producer to complete, then forwards every event of `replacement`, as the form that takes a
+    /// producer does.
     ///
     /// - Parameter replacement: A signal, property or producer, started once this one completes.
     /// - Returns: A producer of `replacement`'s events.

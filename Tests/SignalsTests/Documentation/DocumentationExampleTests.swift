@@ -61,14 +61,18 @@ import Testing
 
     @Test func overviewChain() {
         var printed: [Int] = []
+        func print(_ value: Int) { printed.append(value) }
+
+        // The example of the Signals overview (Signals.md).
         let (signal, input) = Signal<Int, Never>.pipe()
         let (lifetime, token) = Lifetime.make()
         lifetime +=
             signal
             .filter { $0 > 0 }
             .map { $0 * 2 }
-            .observeValues { printed.append($0) }
+            .observeValues { print($0) }
         input.send(value: 21)
+
         input.send(value: -1)
         _ = token
         #expect(printed == [42])

@@ -3,11 +3,14 @@ import Signals
 
 /// Shows the item list in a navigation stack and performs every route its view models send.
 final class AppCoordinator: Coordinator {
-    let navigationController = HeadlessNavigationController()
+    let navigationController = HeadlessNavigationController()  // UINavigationController on iOS
     let navigator: StackNavigator<AppRoute>
 
-    init() {
-        navigator = StackNavigator(navigationController: navigationController)
+    /// Creates the coordinator with an empty navigation stack.
+    ///
+    /// - Parameter diagnostics: Receives a report for every navigation the navigator refuses.
+    init(diagnostics: NavigationDiagnostics = .debugLog) {
+        navigator = StackNavigator(navigationController: navigationController, diagnostics: diagnostics)
     }
 
     var rootViewController: PlatformViewController { navigationController }

@@ -34,9 +34,9 @@ import Testing
         }
     }
 
-    // As in the README, but for the names of the navigator's routes, read by the test.
+    // As in the README and the ReactiveNavigation overview (DocumentationCodeBlockTests checks that it is).
     final class AppCoordinator: Coordinator {
-        private let navigationController = HeadlessNavigationController()
+        private let navigationController = HeadlessNavigationController()  // UINavigationController on iOS
         private lazy var navigator = StackNavigator<AppRoute>(navigationController: navigationController)
 
         var rootViewController: PlatformViewController { navigationController }
@@ -54,8 +54,6 @@ import Testing
                 navigator.push(route: route, viewController: ItemScreen(item: item), animated: true)
             }
         }
-
-        var screens: [PlatformViewController] { navigationController.viewControllers }
     }
 
     @Test func anItemSentByTheViewModelPushesItsScreen() {
@@ -66,7 +64,8 @@ import Testing
 
         viewModel.navigationObserver.send(value: .item("Bread"))
 
-        #expect(coordinator.screens.count == 2)
-        #expect((coordinator.screens.last as? ItemScreen)?.item == "Bread")
+        let screens = (coordinator.rootViewController as? HeadlessNavigationController)?.viewControllers ?? []
+        #expect(screens.count == 2)
+        #expect((screens.last as? ItemScreen)?.item == "Bread")
     }
 }

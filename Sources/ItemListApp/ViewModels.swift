@@ -3,6 +3,7 @@ import Signals
 /// Lists items; says where to go through `navigationSignal` and knows nothing about screens.
 final class ItemListViewModel {
     let (navigationSignal, navigationInput) = Signal<ItemListRoute, Never>.pipe()
+    let items = Property(value: ["Apples", "Bread", "Cheese"])
     private let catalogueService: CatalogueService
 
     init(catalogueService: CatalogueService = CatalogueService()) {

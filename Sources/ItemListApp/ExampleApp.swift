@@ -1,0 +1,146 @@
+import ReactiveNavigation
+
+/// The example app as its user sees it: the screens on the navigation stack and what can be done on the top one.
+///
+/// Every action goes through the app's real objects: taps and saves through the view models of the screens, user
+/// navigation through the simulated gestures of the headless navigation controller, deep links through the
+/// coordinator. The catalogue's backend is a fake whose answers the user gives (``ExampleAction/networkFails`` and
+/// ``ExampleAction/itemsArrive``), as a slow network would.
+@MainActor
+public final class ExampleApp {
+    let coordinator: AppCoordinator
+    let catalogueService = CatalogueService()
+    private let refusals = RefusalLog()
+
+    /// Launches the app: the item list is the only screen.
+    public init() {
+        coordinator = AppCoordinator(diagnostics: NavigationDiagnostics { [refusals] in refusals.add($0.message) })
+        coordinator.handle(route: .start(ItemListViewModel(catalogueService: catalogueService)))
+    }
+
+    /// The titles of the screens on the stack, bottom first.
+    public var screens: [String] {
+        coordinator.navigator.routes.map(\.description)
+    }
+
+    /// The stack as one line, such as `Items › Bread`.
+    public var stackDescription: String {
+        screens.joined(separator: " › ")
+    }
+
+    /// The status line of the catalogue when it is the screen on top, such as `Loading…`; otherwise `nil`.
+    public var catalogueStatus: String? {
+        (coordinator.navigationController.topViewController as? CatalogueScreen)?.statusText.value
+    }
+
+    /// What the user can do on the screen on top, in menu order; `quit` is last.
+    public var availableActions: [ExampleAction] {
+        var actions: [ExampleAction] = []
+        let controller = coordinator.navigationController
+        switch controller.topViewController {
+        case let list as ItemListScreen:
+            actions += list.viewModel.items.value.map(ExampleAction.tapItem)
+            actions += [.openConfiguration, .openCatalogue]
+        case is ConfigurationScreen:
+            actions.append(.saveConfiguration)
+            actions += backActions(depth: controller.viewControllers.count)
+        case let catalogue as CatalogueScreen:
+            switch catalogue.viewModel.state.value {
+            case .loading: actions += [.networkFails, .itemsArrive]
+            case .failed: actions.append(.retry)
+            case .idle, .loaded: actions.append(.pullToLoad)
+            }
+            actions += backActions(depth: controller.viewControllers.count)
+        default:
+            actions += backActions(depth: controller.viewControllers.count)
+        }
+        return actions + [.deepLink, .quit]
+    }
+
+    /// Performs an action, waits until the screen shows its effect, and returns what the navigator refused
+    /// meanwhile, if anything.
+    ///
+    /// The catalogue's actions take effect later: its `Action` runs on the global executor and the screen's status
+    /// line is updated on the main queue, so this waits for the status line to show the new state.
+    ///
+    /// - Parameter action: The action; one the current screen does not offer changes nothing.
+    /// - Returns: The messages of the navigations that were refused, in order.
+    @discardableResult
+    public func perform(_ action: ExampleAction) async -> [String] {
+        let controller = coordinator.navigationController
+        let catalogue = controller.topViewController as? CatalogueScreen
+        switch action {
+        case .tapItem(let item):
+            (controller.topViewController as? ItemListScreen)?.viewModel.select(item)
+        case .openConfiguration:
+            (controller.topViewController as? ItemListScreen)?.viewModel.openConfiguration()
+        case .saveConfiguration:
+            (controller.topViewController as? ConfigurationScreen)?.viewModel.save()
+        case .openCatalogue:
+            (controller.topViewController as? ItemListScreen)?.viewModel.openCatalogue()
+            if let opened = controller.topViewController as? CatalogueScreen {
+                await opened.showing(CatalogueViewModel.State.idle.description)
+            }
+        case .pullToLoad, .retry:
+            guard let catalogue, catalogue.viewModel.state.value != .loading else { break }
+            // The previous load may still be ending (its `isExecuting` turns false after its result).
+            for await enabled in catalogue.viewModel.load.isEnabled.values where enabled { break }
+            catalogue.viewModel.reload()
+            await catalogue.showing(CatalogueViewModel.State.loading.description)
+        case .networkFails:
+            guard let catalogue, catalogue.viewModel.state.value == .loading else { break }
+            await catalogueService.respond(with: .failure(.offline))
+            await catalogue.showing(CatalogueViewModel.State.failed(CatalogueError.offline.message).description)
+        case .itemsArrive:
+            guard let catalogue, catalogue.viewModel.state.value == .loading else { break }
+            let items = ["Apples", "Bread", "Cheese"]
+            await catalogueService.respond(with: .success(items))
+            await catalogue.showing(CatalogueViewModel.State.loaded(items).description)
+        case .tapBackButton:
+            controller.simulateBackButtonTap()
+        case .swipeBackAndCancel:
+            controller.simulateInteractivePop(completing: false)
+        case .swipeBack:
+            controller.simulateInteractivePop(completing: true)
+        case .longPressBackToList:
+            controller.simulateBackMenuSelection(of: controller.viewControllers[0])
+        case .deepLink:
+            coordinator.handle(routes: [
+                .itemList(.item("Apples")), .itemList(.configuration(ConfigurationViewModel())),
+            ])
+        case .popRoot:
+            coordinator.navigator.pop(animated: true)
+        case .quit:
+            break
+        }
+        return refusals.takeAll()
+    }
+
+    private func backActions(depth: Int) -> [ExampleAction] {
+        depth > 2
+            ? [.tapBackButton, .swipeBackAndCancel, .swipeBack, .longPressBackToList]
+            : [.tapBackButton, .swipeBackAndCancel, .swipeBack]
+    }
+}
+
+extension CatalogueScreen {
+    /// Waits until the status line shows `text`; returns at once if it already does.
+    fileprivate func showing(_ text: String) async {
+        for await shown in statusText.values where shown == text { break }
+    }
+}
+
+/// The messages of the navigations refused since they were last taken.
+@MainActor
+private final class RefusalLog {
+    private var messages: [String] = []
+
+    func add(_ message: String) {
+        messages.append(message)
+    }
+
+    func takeAll() -> [String] {
+        defer { messages = [] }
+        return messages
+    }
+}

@@ -1,0 +1,29 @@
+import ItemListApp
+import Testing
+
+/// How `swift run ItemListExample` picks between the interactive session and the scripted replay.
+@Suite struct ExampleModeTests {
+    @Test(
+        arguments: [
+            ([], true, ExampleMode.interactive(echoesInput: false)),
+            ([], false, .script),
+            (["--script"], true, .script),
+            (["--script"], false, .script),
+            (["--interactive"], true, .interactive(echoesInput: false)),
+            (["--interactive"], false, .interactive(echoesInput: true)),
+            (["--help"], true, .usage(isError: false)),
+            (["-h"], false, .usage(isError: false)),
+            (["--scripted"], true, .usage(isError: true)),
+            (["--script", "--interactive"], true, .usage(isError: true)),
+        ] as [([String], Bool, ExampleMode)])
+    func theModeFollowsTheArgumentsAndWhetherInputIsATerminal(
+        arguments: [String], inputIsTerminal: Bool, mode: ExampleMode
+    ) {
+        #expect(ExampleMode(arguments: arguments, inputIsTerminal: inputIsTerminal) == mode)
+    }
+
+    @Test func theUsageNamesBothOptions() {
+        #expect(ExampleMode.usageText.contains("--script"))
+        #expect(ExampleMode.usageText.contains("--interactive"))
+    }
+}
