@@ -3,7 +3,9 @@ import Testing
 
 @testable import ItemListApp
 
-@Suite(.timeLimit(.minutes(1)))
+// Main-actor tests wait for the main actor while the whole suite runs in parallel (minutes under the sanitizers);
+// the limit turns a deadlock into a failure, not a slow main actor.
+@Suite(.timeLimit(.minutes(10)))
 struct CatalogueViewModelTests {
     /// Yields until the service has `count` requests waiting; never sleeps.
     private func requests(_ count: Int, waitingAt service: CatalogueService) async -> Bool {

@@ -4,7 +4,9 @@ import Testing
 
 /// The scripted replay that CI runs.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct ExampleScriptTests {
+// Main-actor tests wait for the main actor while the whole suite runs in parallel (minutes under the sanitizers);
+// the limit turns a deadlock into a failure, not a slow main actor.
+@Suite(.timeLimit(.minutes(10))) struct ExampleScriptTests {
     @Test func theReplayPrintsEveryStepWithTheStackThatFollowsIt() async {
         let lines = await ExampleScript.run()
         let stacks = lines.filter { !$0.hasPrefix(" ") }.map { $0.split(separator: "  ").last.map(String.init) ?? "" }

@@ -4,7 +4,9 @@ import Testing
 
 /// The interactive example, fed typed lines as a person would type them.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct ExampleSessionTests {
+// Main-actor tests wait for the main actor while the whole suite runs in parallel (minutes under the sanitizers);
+// the limit turns a deadlock into a failure, not a slow main actor.
+@Suite(.timeLimit(.minutes(10))) struct ExampleSessionTests {
     let session = ExampleSession()
 
     /// The stack line and the menu titles of an output, in order.

@@ -31,7 +31,7 @@
     }
 
     @MainActor
-    @Suite(.timeLimit(.minutes(1)))
+    @Suite(.timeLimit(.minutes(10)))
     struct ObservablePropertyTests {
         @Test func theViewStartsWithThePropertysValue() {
             let property = MutableProperty("Items")

@@ -16,7 +16,7 @@ private final class ScreenModel {
     }
 }
 
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct SignalValuesTests {
     @Test func iterationYieldsTheValuesInOrderAndEndsAtCompleted() async {
         let (signal, input) = Signal<Int, Never>.pipe()

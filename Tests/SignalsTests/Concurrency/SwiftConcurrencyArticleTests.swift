@@ -67,7 +67,7 @@ private func nextTap(on taps: Signal<Void, Never>) async -> Bool {
     }
 #endif
 
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct SwiftConcurrencyArticleTests {
     @Test func iteratingASignal() async {
         let (signal, input) = Signal<Int, Never>.pipe()
