@@ -10,7 +10,9 @@ let package = Package(
         .executable(name: "ItemListExample", targets: ["ItemListExample"]),
     ],
     targets: [
-        .target(name: "Signals"),
+        // The atomic operations Signals uses: the standard library's `Atomic` needs iOS 18 and macOS 15.
+        .target(name: "CSignalsAtomics"),
+        .target(name: "Signals", dependencies: ["CSignalsAtomics"]),
         .target(name: "ReactiveNavigation", dependencies: ["Signals"]),
         .target(name: "ItemListApp", dependencies: ["Signals", "ReactiveNavigation"]),
         .executableTarget(name: "ItemListExample", dependencies: ["ItemListApp"]),

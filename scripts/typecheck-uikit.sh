@@ -33,7 +33,7 @@ prepare_fixture() {
     sed -n 's|^// typecheck-with: ||p' "$fixture" | tr ' ' '\n' | sed '/^$/d'
 }
 
-emit Signals $(find Sources/Signals -name '*.swift' | sort)
+emit Signals -I Sources/CSignalsAtomics/include $(find Sources/Signals -name '*.swift' | sort)
 emit ObjectiveC "${objc[@]}" "$stub/ObjectiveC.swift"
 emit Foundation "${objc[@]}" "$stub/Foundation.swift"
 emit UIKit "${objc[@]}" "$stub/UIKit.swift"

@@ -56,11 +56,35 @@ enum LockOperations {
     }
 }
 
+/// The lock of a ``Locked`` and a word beside it that may be used atomically (see ``DeliveryWord``).
+@usableFromInline
+struct LockCell {
+    /// At offset 0, so that a pointer to the cell is a pointer to the lock.
+    @usableFromInline
+    var lock: LockPrimitive
+    @usableFromInline
+    var word: UInt
+}
+
 /// Storage for ``Locked``: the protected state and its lock in one allocation.
 @usableFromInline
-final class LockedStorage<State>: ManagedBuffer<State, LockPrimitive> {
+final class LockedStorage<State>: ManagedBuffer<State, LockCell> {
     deinit {
-        withUnsafeMutablePointerToElements { LockOperations.destroy($0) }
+        withUnsafeMutablePointerToElements { LockOperations.destroy(LockCell.lock(of: $0)) }
+    }
+}
+
+extension LockCell {
+    /// The lock of the cell at `cell`.
+    @inlinable
+    static func lock(of cell: UnsafeMutablePointer<LockCell>) -> UnsafeMutablePointer<LockPrimitive> {
+        UnsafeMutableRawPointer(cell).assumingMemoryBound(to: LockPrimitive.self)
+    }
+
+    /// The word of the cell at `cell`.
+    @inlinable
+    static func word(of cell: UnsafeMutablePointer<LockCell>) -> UnsafeMutablePointer<UInt> {
+        (UnsafeMutableRawPointer(cell) + MemoryLayout<LockCell>.offset(of: \.word)!).assumingMemoryBound(to: UInt.self)
     }
 }
 
@@ -73,15 +97,28 @@ struct Locked<State>: @unchecked Sendable {
 
     @inlinable
     init(_ initialState: State) {
-        let buffer = LockedStorage<State>.create(minimumCapacity: 1) { _ in initialState }
+        self.init { _ in initialState }
+    }
+
+    /// Creates the lock and its state; `makeState` gets the address of the word beside the lock, which stays valid
+    /// as long as the lock does.
+    @inlinable
+    init(makingState makeState: (UnsafeMutablePointer<UInt>) -> State) {
+        let buffer = LockedStorage<State>.create(minimumCapacity: 1) { buffer in
+            buffer.withUnsafeMutablePointerToElements { cell in
+                LockOperations.initialize(LockCell.lock(of: cell))
+                LockCell.word(of: cell).initialize(to: 0)
+                return makeState(LockCell.word(of: cell))
+            }
+        }
         storage = unsafeDowncast(buffer, to: LockedStorage<State>.self)
-        storage.withUnsafeMutablePointerToElements { LockOperations.initialize($0) }
     }
 
     /// Runs `body` with exclusive access to the state. `body` must not call out to user code.
     @inlinable
     func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
-        try storage.withUnsafeMutablePointers { state, lock in
+        try storage.withUnsafeMutablePointers { state, cell in
+            let lock = LockCell.lock(of: cell)
             LockOperations.lock(lock)
             defer { LockOperations.unlock(lock) }
             return try body(&state.pointee)

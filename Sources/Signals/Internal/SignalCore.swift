@@ -32,16 +32,30 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
     @usableFromInline
     let relayRoot: (any DeliverySerializer)?
 
+    /// The delivering thread, also in `state`: kept here to end a delivery without the lock.
+    @usableFromInline
+    let delivery: DeliveryWord
+
     @inlinable
     init(currentValue: Value? = nil) {
-        state = Locked(SignalState(currentValue: currentValue, isRelay: false))
+        var delivery: DeliveryWord?
+        state = Locked { word in
+            delivery = DeliveryWord(word)
+            return SignalState(currentValue: currentValue, isRelay: false, delivery: DeliveryWord(word))
+        }
+        self.delivery = delivery!
         relayRoot = nil
     }
 
     /// Creates a relay of `upstream`: a signal that must only be sent to from inside `upstream`'s deliveries.
     @inlinable
     init<UpstreamValue, UpstreamError>(relaying upstream: SignalCore<UpstreamValue, UpstreamError>) {
-        state = Locked(SignalState(currentValue: nil, isRelay: true))
+        var delivery: DeliveryWord?
+        state = Locked { word in
+            delivery = DeliveryWord(word)
+            return SignalState(currentValue: nil, isRelay: true, delivery: DeliveryWord(word))
+        }
+        self.delivery = delivery!
         relayRoot = upstream.relayRoot ?? upstream
     }
 
@@ -80,9 +94,13 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
         if relayRoot == nil { drain() }
     }
 
+    /// Ends the calling thread's delivery, after delivering what was queued behind it.
+    ///
+    /// An unpinned delivery ends without the lock; a pinned one ends, or goes on with the next queued event, under it.
     @inlinable
     func drain() {
-        while let step = nextStep() {
+        let thread = ThreadIdentity.current
+        while !delivery.tryEnd(on: thread), let step = nextStep() {
             switch step {
             case .deliver(let event, let receivers):
                 receivers.deliver(event)
@@ -106,6 +124,7 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
             while let work = state.pending.popFirst() {
                 switch work {
                 case .event(let event):
+                    state.delivery.resume(pinned: !state.pending.isEmpty)
                     return .deliver(event, state.beginDelivery(of: event))
                 case .attach(let entry):
                     // An observer disposed while its start was queued never starts.
@@ -115,10 +134,11 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
                     }
                     guard !state.isTerminated, let value = state.deliveredValue else { return .drop(entry) }
                     state.subscriptions.append(entry)
+                    state.delivery.resume(pinned: !state.pending.isEmpty)
                     return .start(entry, with: value)
                 }
             }
-            state.deliveringThread = .none
+            state.delivery.end()
             return nil
         }
     }
@@ -154,7 +174,7 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
             state.ownedSubscriptions = 0
             if relayRoot == nil {
                 state.completedDeliveries &+= 1
-                state.deliveringThread = .none
+                state.delivery.end()
             }
             defer { state.lifetimeToken = nil }
             return (state.lifetimeToken, endHooks)
@@ -192,11 +212,11 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
                 state.subscriptions.append(entry)
                 return (.added, orphans)
             }
-            guard state.deliveringThread == .none, let value = state.deliveredValue else {
+            guard state.delivery.pin() == .none, let value = state.deliveredValue else {
                 state.pending.append(.attach(entry))
                 return (.queued, orphans)
             }
-            state.deliveringThread = .current
+            state.delivery.begin()
             state.subscriptions.append(entry)
             return (.startNow(value), orphans)
         }
@@ -227,7 +247,7 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
         let entries = state.subscriptions.removeOrphans(keepingAlive: &survivors)
         guard !entries.isEmpty else { return nil }
         state.ownedSubscriptions -= entries.count
-        let isDeliveringHere = state.deliveringThread == .current
+        let isDeliveringHere = state.delivery.thread == .current
         var endHooks: [Disposable] = []
         for orphan in entries {
             if let hooks = orphan.subscription.markRemoved() { endHooks += hooks }
@@ -269,10 +289,11 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
             let removed = state.subscriptions.remove(subscription)
             if removed != nil, subscription.owner != nil { state.ownedSubscriptions -= 1 }
             let token = state.dismantleIfUnobservable()
-            if state.deliveringThread == .none { return (.idle, removed, token, endHooks) }
+            let deliveringThread = state.delivery.pin()
+            if deliveringThread == .none { return (.idle, removed, token, endHooks) }
             // A delivery in flight may still read the entry: its thread releases it once that delivery is over.
             if let removed { state.retire(removed) }
-            if state.deliveringThread == .current {
+            if deliveringThread == .current {
                 subscription.isSkipped = true
                 return (.deliveringHere, nil, token, endHooks)
             }
@@ -310,7 +331,8 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
     @usableFromInline
     func deliveryInFlight() -> (thread: ThreadIdentity, completedDeliveries: UInt)? {
         state.withLock { state in
-            state.deliveringThread == .none ? nil : (state.deliveringThread, state.completedDeliveries)
+            let thread = state.delivery.pin()
+            return thread == .none ? nil : (thread, state.completedDeliveries)
         }
     }
 
@@ -323,7 +345,7 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
     @usableFromInline
     func waitForDelivery(after completedDeliveries: UInt) {
         let isStillDelivering = { (state: SignalState<Value, Error>) in
-            state.deliveringThread != .none && state.completedDeliveries == completedDeliveries
+            state.delivery.thread != .none && state.completedDeliveries == completedDeliveries
         }
         let mustWait = state.withLock { state in
             guard isStillDelivering(state) else { return false }

@@ -67,9 +67,9 @@ struct SignalState<Value, Error: Swift.Error> {
     /// Set when the observers have been handed their terminal event, or the signal was dismantled.
     @usableFromInline
     var isTerminated = false
-    /// The thread delivering events right now, or `.none`.
+    /// The thread delivering events right now, if any; a delivery that is not pinned may end without the lock.
     @usableFromInline
-    var deliveringThread = ThreadIdentity.none
+    let delivery: DeliveryWord
     @usableFromInline
     var pending = PendingQueue<PendingDelivery<Value, Error>>()
     /// Counts finished deliveries, so a disposal on another thread can wait for the in-flight one.
@@ -114,8 +114,9 @@ struct SignalState<Value, Error: Swift.Error> {
     let isRelay: Bool
 
     @inlinable
-    init(currentValue: Value?, isRelay: Bool) {
+    init(currentValue: Value?, isRelay: Bool, delivery: DeliveryWord) {
         self.isRelay = isRelay
+        self.delivery = delivery
         tracksValue = currentValue != nil
         latestValue = currentValue
         deliveredValue = currentValue
@@ -124,12 +125,12 @@ struct SignalState<Value, Error: Swift.Error> {
     /// Keeps `entries` alive until the delivery in flight ends, if one is; returns whether they were retired.
     @inlinable
     mutating func retireIfDelivering<Entries>(_ entries: Entries) -> Bool {
-        guard deliveringThread != .none else { return false }
+        guard delivery.pin() != .none else { return false }
         retire(entries)
         return true
     }
 
-    /// Keeps `entries` alive until the delivery in flight ends.
+    /// Keeps `entries` alive until the delivery in flight, which must be pinned, ends.
     @usableFromInline
     mutating func retire<Entries>(_ entries: Entries) {
         if retired == nil { retired = [] }
@@ -184,18 +185,18 @@ struct SignalState<Value, Error: Swift.Error> {
         }
         if event.isTerminating {
             isAccepting = false
-        } else if subscriptions.isEmpty && pending.isEmpty && deliveringThread == .none {
+        } else if subscriptions.isEmpty && pending.isEmpty && delivery.thread == .none {
             if tracksValue {
                 retire(deliveredValue)
                 deliveredValue = latestValue
             }
             return nil
         }
-        guard deliveringThread == .none else {
+        guard delivery.pin() == .none else {
             pending.append(.event(event))
             return nil
         }
-        deliveringThread = .current
+        delivery.begin()
         return beginDelivery(of: event)
     }
 

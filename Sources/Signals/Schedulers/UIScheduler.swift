@@ -8,7 +8,7 @@ import Dispatch
 public final class UIScheduler: Scheduler {
     /// How many actions of this scheduler are queued or running.
     @usableFromInline
-    let queueLength = Locked(0)
+    let queueLength = AtomicCounter()
 
     /// Creates a scheduler for the main queue.
     public init() {}
@@ -43,17 +43,13 @@ public final class UIScheduler: Scheduler {
     /// Counts an action in; returns whether it may run at once, on the calling thread.
     @usableFromInline
     func enter() -> Bool {
-        let position = queueLength.withLock { length in
-            length += 1
-            return length
-        }
-        return position == 1 && MainThread.isCurrent
+        queueLength.increment() == 1 && MainThread.isCurrent
     }
 
     /// Counts an action out.
     @usableFromInline
     func leave() {
-        queueLength.withLock { $0 -= 1 }
+        queueLength.decrement()
     }
 
     /// Queues an action that was counted in but cannot run at once.
