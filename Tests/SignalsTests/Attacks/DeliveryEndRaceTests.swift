@@ -1,0 +1,94 @@
+import Testing
+
+@testable import Signals
+
+/// An uncontended delivery ends without the signal's lock (see `DeliveryWord`). These races aim at that moment: a
+/// disposal, an observation or another sender meets the delivering thread just as it ends its delivery.
+@Suite("Attacks: a delivery ending without the lock")
+struct DeliveryEndRaceTests {
+    /// A disposal on another thread pins the delivery it finds in flight; when it returns, the observer is never
+    /// called again, whether the delivery ended with or without the lock.
+    @Test(arguments: [false, true])
+    func aDisposalThatRacesTheEndOfADeliveryIsNeverFollowedByACallback(throughRelay: Bool) {
+        withTimeLimit(seconds: 300) {
+            let (pipe, input) = Signal<Int, Never>.pipe()
+            let signal = throughRelay ? pipe.map { $0 } : pipe
+            let lateCalls = Locked(0)
+            let isDone = Locked(false)
+            runOnThreads(2) { index in
+                if index == 0 {
+                    var value = 0
+                    while !isDone.withLock({ $0 }) {
+                        input.send(value: value)
+                        value &+= 1
+                    }
+                    return
+                }
+                for _ in 0..<20_000 {
+                    let isDisposed = Locked(false)
+                    let observation = signal.observeValues { _ in
+                        if isDisposed.withLock({ $0 }) { lateCalls.withLock { $0 += 1 } }
+                    }
+                    observation?.dispose()
+                    isDisposed.withLock { $0 = true }
+                }
+                isDone.withLock { $0 = true }
+            }
+            #expect(lateCalls.withLock { $0 } == 0)
+        }
+    }
+
+    /// Three senders, each mostly uncontended: every value arrives exactly once, one call at a time.
+    @Test func sendersRacingTheEndOfEachOthersDeliveriesLoseNothingAndNeverOverlap() {
+        withTimeLimit(seconds: 300) {
+            let (signal, input) = Signal<Int, Never>.pipe()
+            let senders = 3
+            let perSender = 30_000
+            let isInside = Locked(false)
+            let overlaps = Locked(0)
+            // Delivery is serialized, so the observer's own state needs no lock; a `Locked` keeps TSan informed.
+            let received = Locked([Int](repeating: 0, count: senders))
+            signal.observeValues { value in
+                if isInside.withLock({ inside in defer { inside = true }; return inside }) {
+                    overlaps.withLock { $0 += 1 }
+                }
+                received.withLock { $0[value % senders] += 1 }
+                isInside.withLock { $0 = false }
+            }
+            runOnThreads(senders) { sender in
+                for step in 0..<perSender { input.send(value: step * senders + sender) }
+            }
+            #expect(overlaps.withLock { $0 } == 0)
+            #expect(received.withLock { $0 } == [Int](repeating: perSender, count: senders))
+        }
+    }
+
+    /// A property's observer added on another thread starts with the current value inside the property's order:
+    /// after that, it sees every later value, in order, with nothing repeated, while the setter's deliveries end
+    /// without the lock.
+    @Test func observersOfAPropertyAddedDuringUncontendedSetsMissNothing() {
+        withTimeLimit(seconds: 300) {
+            let property = MutableProperty(0)
+            let last = 20_000
+            let gaps = Locked(0)
+            runOnThreads(2) { index in
+                if index == 0 {
+                    for value in 1...last { property.value = value }
+                    return
+                }
+                for _ in 0..<2_000 {
+                    let previous = Locked<Int?>(nil)
+                    let observation = property.producer.startWithValues { value in
+                        previous.withLock { previous in
+                            if let seen = previous, value != seen + 1 { gaps.withLock { $0 += 1 } }
+                            previous = value
+                        }
+                    }
+                    observation.dispose()
+                }
+            }
+            #expect(gaps.withLock { $0 } == 0)
+            #expect(property.value == last)
+        }
+    }
+}
