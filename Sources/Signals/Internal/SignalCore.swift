@@ -17,7 +17,9 @@ protocol DeliverySerializer: AnyObject, Sendable {
 ///
 /// Delivery is serialized without holding a lock while user code runs: the first thread that sends while nobody is
 /// delivering becomes the delivering thread; an event sent meanwhile, from any thread or from inside an observer, is
-/// queued and delivered by that thread after the current event has reached every observer.
+/// queued and delivered by that thread after the current event has reached every observer. The delivering thread is
+/// kept in a ``DeliveryWord``: a delivery starts under the lock and, when nothing was queued or retired meanwhile and no
+/// disposal waits for it, ends with one compare-and-swap instead of a second trip through the lock.
 ///
 /// A *relay* (the signal of an operator such as `map`, fed only by its upstream's observer) skips that machinery: its
 /// events arrive one at a time from inside the deliveries of its *root*, the nearest signal up the chain that
@@ -196,6 +198,16 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
     @inlinable
     func observe(
         _ action: @escaping (Signal<Value, Error>.Event) -> Void,
+        owner: WeakOwner? = nil,
+        startingWithCurrent: Bool = false
+    ) -> Disposable? {
+        observe(callback: .events(action), owner: owner, startingWithCurrent: startingWithCurrent)
+    }
+
+    /// Adds an observer; see ``observe(_:owner:startingWithCurrent:)``.
+    @inlinable
+    func observe(
+        callback action: ObserverCallback<Value, Error>,
         owner: WeakOwner? = nil,
         startingWithCurrent: Bool = false
     ) -> Disposable? {
@@ -418,12 +430,7 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
     /// Observes the values of a property's signal, starting with the current one.
     @inlinable
     func startWithValues(_ action: @escaping (Value) -> Void) -> Disposable? {
-        observe(
-            { event in
-                if case .value(let value) = event { action(value) }
-            },
-            startingWithCurrent: true
-        )
+        observe(callback: .values(action), startingWithCurrent: true)
     }
 
     /// Observes for a `<~` binding, whose end may be tied to the life of `owner`.
