@@ -30,7 +30,9 @@ extension Signal {
     @discardableResult
     @inlinable
     public func observeValues(_ action: @escaping (Value) -> Void) -> Disposable? {
-        core.observe(callback: .values(action))
+        core.observe { event in
+            if case .value(let value) = event { action(value) }
+        }
     }
 
     /// Adds a closure that receives values as successes and a failure as a failure.

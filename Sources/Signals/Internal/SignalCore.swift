@@ -201,16 +201,6 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
         owner: WeakOwner? = nil,
         startingWithCurrent: Bool = false
     ) -> Disposable? {
-        observe(callback: .events(action), owner: owner, startingWithCurrent: startingWithCurrent)
-    }
-
-    /// Adds an observer; see ``observe(_:owner:startingWithCurrent:)``.
-    @inlinable
-    func observe(
-        callback action: ObserverCallback<Value, Error>,
-        owner: WeakOwner? = nil,
-        startingWithCurrent: Bool = false
-    ) -> Disposable? {
         let subscription = SignalSubscription(owner: owner, core: self)
         let entry = SubscriptionEntry(subscription, action)
         // Owners found alive while looking for orphans, released after the lock.
@@ -430,7 +420,12 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
     /// Observes the values of a property's signal, starting with the current one.
     @inlinable
     func startWithValues(_ action: @escaping (Value) -> Void) -> Disposable? {
-        observe(callback: .values(action), startingWithCurrent: true)
+        observe(
+            { event in
+                if case .value(let value) = event { action(value) }
+            },
+            startingWithCurrent: true
+        )
     }
 
     /// Observes for a `<~` binding, whose end may be tied to the life of `owner`.

@@ -8,31 +8,12 @@ struct SubscriptionEntry<Value, Error: Swift.Error> {
     @usableFromInline
     let subscription: SignalSubscription<Value, Error>
     @usableFromInline
-    let action: ObserverCallback<Value, Error>
+    let action: (Signal<Value, Error>.Event) -> Void
 
     @inlinable
-    init(_ subscription: SignalSubscription<Value, Error>, _ action: ObserverCallback<Value, Error>) {
+    init(_ subscription: SignalSubscription<Value, Error>, _ action: @escaping (Signal<Value, Error>.Event) -> Void) {
         self.subscription = subscription
         self.action = action
-    }
-}
-
-/// An observer's callback: for every event, or only for values (`observeValues`, `startWithValues`), kept as the
-/// caller's own closure so that observing values wraps it in no second closure (one allocation less per observer).
-@usableFromInline
-enum ObserverCallback<Value, Error: Swift.Error> {
-    case events((Signal<Value, Error>.Event) -> Void)
-    case values((Value) -> Void)
-
-    /// Hands `event` to the callback, if it takes events of that kind.
-    @inlinable
-    func callAsFunction(_ event: Signal<Value, Error>.Event) {
-        switch self {
-        case .events(let action):
-            action(event)
-        case .values(let action):
-            if case .value(let value) = event { action(value) }
-        }
     }
 }
 
@@ -149,7 +130,7 @@ enum SubscriptionList<Value, Error: Swift.Error> {
 @usableFromInline
 enum Receivers<Value, Error: Swift.Error> {
     case nobody
-    case single(Unmanaged<SignalSubscription<Value, Error>>, ObserverCallback<Value, Error>)
+    case single(Unmanaged<SignalSubscription<Value, Error>>, (Signal<Value, Error>.Event) -> Void)
     case many(ContiguousArray<SubscriptionEntry<Value, Error>>)
     case leaving(SubscriptionList<Value, Error>)
 
