@@ -49,9 +49,11 @@ struct DeliveryEndRaceTests {
             // Delivery is serialized, so the observer's own state needs no lock; a `Locked` keeps TSan informed.
             let received = Locked([Int](repeating: 0, count: senders))
             signal.observeValues { value in
-                if isInside.withLock({ inside in defer { inside = true }; return inside }) {
-                    overlaps.withLock { $0 += 1 }
+                let wasInside = isInside.withLock { inside in
+                    defer { inside = true }
+                    return inside
                 }
+                if wasInside { overlaps.withLock { $0 += 1 } }
                 received.withLock { $0[value % senders] += 1 }
                 isInside.withLock { $0 = false }
             }
