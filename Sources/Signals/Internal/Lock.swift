@@ -56,7 +56,8 @@ enum LockOperations {
     }
 }
 
-/// The lock of a ``Locked`` and a word beside it that may be used atomically (see ``DeliveryWord``).
+/// The lock of a ``Locked`` and two words beside it that its owner may use atomically (a signal's ``DeliveryWord`` and
+/// a relay's published observers).
 @usableFromInline
 struct LockCell {
     /// At offset 0, so that a pointer to the cell is a pointer to the lock.
@@ -64,6 +65,8 @@ struct LockCell {
     var lock: LockPrimitive
     @usableFromInline
     var word: UInt
+    @usableFromInline
+    var secondWord: UInt
 }
 
 /// Storage for ``Locked``: the protected state and its lock in one allocation.
@@ -81,10 +84,16 @@ extension LockCell {
         UnsafeMutableRawPointer(cell).assumingMemoryBound(to: LockPrimitive.self)
     }
 
-    /// The word of the cell at `cell`.
+    /// The words of the cell at `cell`.
     @inlinable
-    static func word(of cell: UnsafeMutablePointer<LockCell>) -> UnsafeMutablePointer<UInt> {
-        (UnsafeMutableRawPointer(cell) + MemoryLayout<LockCell>.offset(of: \.word)!).assumingMemoryBound(to: UInt.self)
+    static func words(
+        of cell: UnsafeMutablePointer<LockCell>
+    ) -> (UnsafeMutablePointer<UInt>, UnsafeMutablePointer<UInt>) {
+        let base = UnsafeMutableRawPointer(cell)
+        return (
+            (base + MemoryLayout<LockCell>.offset(of: \.word)!).assumingMemoryBound(to: UInt.self),
+            (base + MemoryLayout<LockCell>.offset(of: \.secondWord)!).assumingMemoryBound(to: UInt.self)
+        )
     }
 }
 
@@ -97,18 +106,20 @@ struct Locked<State>: @unchecked Sendable {
 
     @inlinable
     init(_ initialState: State) {
-        self.init { _ in initialState }
+        self.init { _, _ in initialState }
     }
 
-    /// Creates the lock and its state; `makeState` gets the address of the word beside the lock, which stays valid
-    /// as long as the lock does.
+    /// Creates the lock and its state; `makeState` gets the addresses of the two words beside the lock, set to `0`,
+    /// which stay valid as long as the lock does.
     @inlinable
-    init(makingState makeState: (UnsafeMutablePointer<UInt>) -> State) {
+    init(makingState makeState: (UnsafeMutablePointer<UInt>, UnsafeMutablePointer<UInt>) -> State) {
         let buffer = LockedStorage<State>.create(minimumCapacity: 1) { buffer in
             buffer.withUnsafeMutablePointerToElements { cell in
                 LockOperations.initialize(LockCell.lock(of: cell))
-                LockCell.word(of: cell).initialize(to: 0)
-                return makeState(LockCell.word(of: cell))
+                let (word, secondWord) = LockCell.words(of: cell)
+                word.initialize(to: 0)
+                secondWord.initialize(to: 0)
+                return makeState(word, secondWord)
             }
         }
         storage = unsafeDowncast(buffer, to: LockedStorage<State>.self)

@@ -38,27 +38,39 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
     @usableFromInline
     let delivery: DeliveryWord
 
+    /// For a relay, its observers as published for its deliveries (see ``RelayObservers``).
+    @usableFromInline
+    let published: PublishedObservers<Value, Error>
+
     @inlinable
     init(currentValue: Value? = nil) {
-        var delivery: DeliveryWord?
-        state = Locked { word in
-            delivery = DeliveryWord(word)
-            return SignalState(currentValue: currentValue, isRelay: false, delivery: DeliveryWord(word))
-        }
-        self.delivery = delivery!
+        (state, delivery, published) = Self.makeState(currentValue: currentValue, isRelay: false)
         relayRoot = nil
     }
 
     /// Creates a relay of `upstream`: a signal that must only be sent to from inside `upstream`'s deliveries.
     @inlinable
     init<UpstreamValue, UpstreamError>(relaying upstream: SignalCore<UpstreamValue, UpstreamError>) {
-        var delivery: DeliveryWord?
-        state = Locked { word in
-            delivery = DeliveryWord(word)
-            return SignalState(currentValue: nil, isRelay: true, delivery: DeliveryWord(word))
-        }
-        self.delivery = delivery!
+        (state, delivery, published) = Self.makeState(currentValue: nil, isRelay: true)
         relayRoot = upstream.relayRoot ?? upstream
+    }
+
+    /// The state of a new signal, with its delivery word and, for a relay, the word of its published observers.
+    @inlinable
+    static func makeState(
+        currentValue: Value?,
+        isRelay: Bool
+    ) -> (Locked<SignalState<Value, Error>>, DeliveryWord, PublishedObservers<Value, Error>) {
+        var words: (UnsafeMutablePointer<UInt>, UnsafeMutablePointer<UInt>)?
+        let state = Locked<SignalState<Value, Error>> { word, secondWord in
+            words = (word, secondWord)
+            return SignalState(currentValue: currentValue, isRelay: isRelay, delivery: DeliveryWord(word))
+        }
+        return (state, DeliveryWord(words!.0), PublishedObservers(words!.1))
+    }
+
+    deinit {
+        published.releaseAll()
     }
 
     /// Runs `body` under the lock, then releases the values it replaced, after the lock.
@@ -77,6 +89,8 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
 
     @inlinable
     func send(_ event: Signal<Value, Error>.Event) {
+        // A relay's values come one at a time from its root's deliveries: they go to the published observers.
+        if relayRoot != nil, !event.isTerminating { return published.deliver(event) }
         guard let receivers = accept(event) else { return }
         deliver(event, to: receivers)
     }
@@ -85,7 +99,20 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
     /// (and then call ``deliver(_:to:)``), or `nil` when it was queued, ignored or has nobody to reach.
     @inlinable
     func accept(_ event: Signal<Value, Error>.Event) -> Receivers<Value, Error>? {
-        withLock { $0.accept(event) }
+        var replaced: RelayObservers<Value, Error>?
+        let receivers = withLock { state in
+            defer { if relayRoot != nil, event.isTerminating { replaced = published.publish(state.subscriptions) } }
+            return state.accept(event)
+        }
+        retireAfterRelayDelivery(replaced)
+        return receivers
+    }
+
+    /// Keeps a relay's replaced observer snapshot alive until its root's delivery in flight ends, if one is, since
+    /// that delivery may still read it; otherwise releases it here. Called after the relay's lock.
+    @inlinable
+    func retireAfterRelayDelivery(_ snapshot: RelayObservers<Value, Error>?) {
+        if let snapshot, let root = relayRoot { _ = root.retireIfDelivering(snapshot) }
     }
 
     /// Delivers an accepted event, then everything queued behind it. (A relay queues nothing: its root does.)
@@ -205,8 +232,10 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
         let entry = SubscriptionEntry(subscription, action)
         // Owners found alive while looking for orphans, released after the lock.
         var survivors: [AnyObject] = []
+        var replaced: RelayObservers<Value, Error>?
         let (outcome, orphans) = state.withLock { state -> (ObservationOutcome<Value>, Orphans<Value, Error>?) in
             guard state.isAccepting else { return (.rejected, nil) }
+            defer { if relayRoot != nil { replaced = published.publish(state.subscriptions) } }
             var orphans = state.ownedSubscriptions > 0 ? removeOrphans(&state, keepingAlive: &survivors) : nil
             if let entries = orphans?.entries, state.retireIfDelivering(entries) { orphans?.isRetired = true }
             if owner != nil { state.ownedSubscriptions += 1 }
@@ -223,6 +252,7 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
             return (.startNow(value), orphans)
         }
         survivors = []
+        retireAfterRelayDelivery(replaced)
         if let orphans { tellOrphans(orphans) }
         switch outcome {
         case .rejected:
@@ -284,11 +314,13 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
     /// library's own teardown (see ``Teardown``), which never waits.
     @inlinable
     func remove(_ subscription: SignalSubscription<Value, Error>) {
+        var replaced: RelayObservers<Value, Error>?
         var (removal, removed, token, endHooks) = state.withLock {
             state -> (Removal, SubscriptionEntry<Value, Error>?, Lifetime.Token?, [Disposable]?) in
             guard !subscription.isRemoved else { return (.alreadyRemoved, nil, nil, nil) }
             let endHooks = subscription.markRemoved()
             let removed = state.subscriptions.remove(subscription)
+            if relayRoot != nil, removed != nil { replaced = published.publish(state.subscriptions) }
             if removed != nil, subscription.owner != nil { state.ownedSubscriptions -= 1 }
             let token = state.dismantleIfUnobservable()
             let deliveringThread = state.delivery.pin()
@@ -310,6 +342,7 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
             if relayRoot != nil { settleRelayRemoval(of: subscription, waiting: !Teardown.isInProgress) }
         }
         // The entry, and with it the callback, is released here, after the lock, unless a delivery may still read it.
+        retireAfterRelayDelivery(replaced)
         if let root = relayRoot, let entry = removed, root.retireIfDelivering(entry) { removed = nil }
         _ = removed
         token?.end()

@@ -109,6 +109,21 @@ enum SubscriptionList<Value, Error: Swift.Error> {
         }
     }
 
+    /// Calls every observer that was not disposed during this delivery.
+    @inlinable
+    func deliver(_ event: Signal<Value, Error>.Event) {
+        switch self {
+        case .empty:
+            return
+        case .single(let entry):
+            if !entry.subscription.isSkipped { entry.action(event) }
+        case .many(let entries):
+            for index in entries.indices where !entries[index].subscription.isSkipped {
+                entries[index].action(event)
+            }
+        }
+    }
+
     /// The observers to deliver the next event to, taken under the lock.
     @inlinable
     var receivers: Receivers<Value, Error> {
@@ -140,13 +155,11 @@ enum Receivers<Value, Error: Swift.Error> {
         switch self {
         case .single(let subscription, let action):
             if !subscription._withUnsafeGuaranteedRef({ $0.isSkipped }) { action(event) }
-        case .leaving(.single(let entry)):
-            if !entry.subscription.isSkipped { entry.action(event) }
-        case .many(let entries), .leaving(.many(let entries)):
-            for index in entries.indices where !entries[index].subscription.isSkipped {
-                entries[index].action(event)
-            }
-        case .nobody, .leaving(.empty):
+        case .many(let entries):
+            SubscriptionList.many(entries).deliver(event)
+        case .leaving(let list):
+            list.deliver(event)
+        case .nobody:
             return
         }
     }
