@@ -89,23 +89,30 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
 
     @inlinable
     func send(_ event: Signal<Value, Error>.Event) {
-        // A relay's values come one at a time from its root's deliveries: they go to the published observers.
-        if relayRoot != nil, !event.isTerminating { return published.deliver(event) }
+        if relayRoot != nil { return relay(event) }
         guard let receivers = accept(event) else { return }
         deliver(event, to: receivers)
+    }
+
+    /// Sends into a relay. Its events come one at a time from its root's deliveries: a value goes to the published
+    /// observers without the lock; a terminal event ends the relay under it.
+    @inlinable
+    func relay(_ event: Signal<Value, Error>.Event) {
+        guard event.isTerminating else { return published.deliver(event) }
+        var replaced: RelayObservers<Value, Error>?
+        let receivers = withLock { state in
+            defer { replaced = published.publish(state.subscriptions) }
+            return state.accept(event)
+        }
+        retireAfterRelayDelivery(replaced)
+        if let receivers { deliver(event, to: receivers) }
     }
 
     /// Puts `event` in the signal's order. Returns the observers to deliver it to when the caller must deliver it now
     /// (and then call ``deliver(_:to:)``), or `nil` when it was queued, ignored or has nobody to reach.
     @inlinable
     func accept(_ event: Signal<Value, Error>.Event) -> Receivers<Value, Error>? {
-        var replaced: RelayObservers<Value, Error>?
-        let receivers = withLock { state in
-            defer { if relayRoot != nil, event.isTerminating { replaced = published.publish(state.subscriptions) } }
-            return state.accept(event)
-        }
-        retireAfterRelayDelivery(replaced)
-        return receivers
+        withLock { $0.accept(event) }
     }
 
     /// Keeps a relay's replaced observer snapshot alive until its root's delivery in flight ends, if one is, since

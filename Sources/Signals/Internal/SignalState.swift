@@ -174,8 +174,8 @@ struct SignalState<Value, Error: Swift.Error> {
     mutating func accept(_ event: Signal<Value, Error>.Event) -> Receivers<Value, Error>? {
         guard isAccepting else { return nil }
         if isRelay {
-            // The upstream delivery serializes: deliver now, to the observers present now.
-            guard event.isTerminating else { return subscriptions.isEmpty ? nil : subscriptions.receivers }
+            // Only a relay's terminal event comes here (its values reach its published observers without the lock);
+            // the upstream delivery serializes: deliver now, to the observers present now.
             isAccepting = false
             return beginDelivery(of: event)
         }
