@@ -2,9 +2,10 @@ import Testing
 
 @testable import Signals
 
-/// An uncontended delivery ends without the signal's lock (see `DeliveryWord`). These races aim at that moment: a
-/// disposal, an observation or another sender meets the delivering thread just as it ends its delivery.
-@Suite("Attacks: a delivery ending without the lock")
+/// An uncontended delivery ends without the signal's lock (see `DeliveryWord`), and a relay's values reach observers
+/// published without its lock (see `RelayObservers`). These races aim at those moments: a disposal, an observation or
+/// another sender meets the delivering thread just as it ends its delivery or reads the relay's snapshot.
+@Suite("Attacks: deliveries without the lock")
 struct DeliveryEndRaceTests {
     /// A disposal on another thread pins the delivery it finds in flight; when it returns, the observer is never
     /// called again, whether the delivery ended with or without the lock.
@@ -92,5 +93,49 @@ struct DeliveryEndRaceTests {
             #expect(gaps.withLock { $0 } == 0)
             #expect(property.value == last)
         }
+    }
+
+    /// Observers of a relay come and go on another thread while values pass through it: the snapshots they replace
+    /// are read by the delivering thread and must stay alive until its delivery ends (AddressSanitizer checks this),
+    /// and the long-lived observer among them sees every value once, in order.
+    @Test func relayObserversReplacedDuringDeliveriesStayAliveAndTheOthersMissNothing() {
+        withTimeLimit(seconds: 300) {
+            let (pipe, input) = Signal<Int, Never>.pipe()
+            let relay = pipe.map { $0 }
+            let received = Locked<[Int]>([])
+            relay.observeValues { value in received.withLock { $0.append(value) } }
+            let last = 30_000
+            runOnThreads(2) { index in
+                if index == 0 {
+                    for value in 0..<last { input.send(value: value) }
+                    return
+                }
+                for round in 0..<10_000 {
+                    let extra = relay.observeValues { _ in }
+                    if round % 2 == 0 { extra?.dispose() }
+                }
+            }
+            #expect(received.withLock { $0 } == Array(0..<last))
+        }
+    }
+
+    /// An observer added to a relay from inside that relay's delivery misses the value being delivered and gets the
+    /// next one; the snapshot being iterated up the stack is not the one it was added to.
+    @Test func aRelayObserverAddedDuringItsDeliveryStartsWithTheNextValue() {
+        let (pipe, input) = Signal<Int, Never>.pipe()
+        let relay = pipe.map { $0 * 10 }
+        let late = Locked<[Int]>([])
+        let observations = Locked<[Disposable]>([])
+        relay.observeValues { value in
+            guard value == 10 else { return }
+            for _ in 0..<3 {
+                let added = relay.observeValues { received in late.withLock { $0.append(received) } }
+                if let added { observations.withLock { $0.append(added) } }
+            }
+        }
+        input.send(value: 1)
+        #expect(late.withLock { $0 }.isEmpty)
+        input.send(value: 2)
+        #expect(late.withLock { $0 } == [20, 20, 20])
     }
 }
