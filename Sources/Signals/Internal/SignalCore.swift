@@ -115,6 +115,14 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
         withLock { $0.accept(event) }
     }
 
+    /// Publishes a relay's observers after they changed. Each change is followed by a publication of the list as it is
+    /// then, so the last publication always carries every change, whatever the order of concurrent ones; until it
+    /// lands, deliveries read the previous snapshot, which is why a removal still settles with the root afterwards.
+    @usableFromInline
+    func publishObservers() {
+        retireAfterRelayDelivery(state.withLock { published.publish($0.subscriptions) })
+    }
+
     /// Keeps a relay's replaced observer snapshot alive until its root's delivery in flight ends, if one is, since
     /// that delivery may still read it; otherwise releases it here. Called after the relay's lock.
     @inlinable
@@ -239,10 +247,8 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
         let entry = SubscriptionEntry(subscription, action)
         // Owners found alive while looking for orphans, released after the lock.
         var survivors: [AnyObject] = []
-        var replaced: RelayObservers<Value, Error>?
         let (outcome, orphans) = state.withLock { state -> (ObservationOutcome<Value>, Orphans<Value, Error>?) in
             guard state.isAccepting else { return (.rejected, nil) }
-            defer { if relayRoot != nil { replaced = published.publish(state.subscriptions) } }
             var orphans = state.ownedSubscriptions > 0 ? removeOrphans(&state, keepingAlive: &survivors) : nil
             if let entries = orphans?.entries, state.retireIfDelivering(entries) { orphans?.isRetired = true }
             if owner != nil { state.ownedSubscriptions += 1 }
@@ -259,7 +265,7 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
             return (.startNow(value), orphans)
         }
         survivors = []
-        retireAfterRelayDelivery(replaced)
+        if relayRoot != nil, !outcome.isRejected { publishObservers() }
         if let orphans { tellOrphans(orphans) }
         switch outcome {
         case .rejected:
@@ -321,13 +327,11 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
     /// library's own teardown (see ``Teardown``), which never waits.
     @inlinable
     func remove(_ subscription: SignalSubscription<Value, Error>) {
-        var replaced: RelayObservers<Value, Error>?
         var (removal, removed, token, endHooks) = state.withLock {
             state -> (Removal, SubscriptionEntry<Value, Error>?, Lifetime.Token?, [Disposable]?) in
             guard !subscription.isRemoved else { return (.alreadyRemoved, nil, nil, nil) }
             let endHooks = subscription.markRemoved()
             let removed = state.subscriptions.remove(subscription)
-            if relayRoot != nil, removed != nil { replaced = published.publish(state.subscriptions) }
             if removed != nil, subscription.owner != nil { state.ownedSubscriptions -= 1 }
             let token = state.dismantleIfUnobservable()
             let deliveringThread = state.delivery.pin()
@@ -340,6 +344,7 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
             }
             return (.deliveringElsewhere(after: state.completedDeliveries), nil, token, endHooks)
         }
+        if relayRoot != nil, removal != .alreadyRemoved { publishObservers() }
         switch removal {
         case .alreadyRemoved, .deliveringHere:
             break
@@ -349,7 +354,6 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
             if relayRoot != nil { settleRelayRemoval(of: subscription, waiting: !Teardown.isInProgress) }
         }
         // The entry, and with it the callback, is released here, after the lock, unless a delivery may still read it.
-        retireAfterRelayDelivery(replaced)
         if let root = relayRoot, let entry = removed, root.retireIfDelivering(entry) { removed = nil }
         _ = removed
         token?.end()

@@ -18,7 +18,7 @@ enum DeliveryStep<Value, Error: Swift.Error> {
 
 /// Where a removed observer stood, decided under the lock.
 @usableFromInline
-enum Removal {
+enum Removal: Equatable {
     case alreadyRemoved
     /// No delivery was in flight.
     case idle
@@ -35,6 +35,13 @@ enum ObservationOutcome<Value> {
     case added
     case queued
     case startNow(Value)
+
+    /// Whether the signal had ended, so the observer was not added.
+    @inlinable
+    var isRejected: Bool {
+        if case .rejected = self { return true }
+        return false
+    }
 }
 
 /// Observations dropped because their owner is gone: told `interrupted`, and their end hooks disposed of, after the
