@@ -9,7 +9,8 @@ stub=Tests/UIKitStub
 modules=$(mktemp -d)
 trap 'rm -rf "$modules"' EXIT
 
-common=(-swift-version 6 -parse-as-library -D DEBUG -package-name ReactiveNavigation -warnings-as-errors -I "$modules")
+common=(-swift-version 6 -parse-as-library -D DEBUG -package-name ReactiveNavigation -warnings-as-errors -I "$modules"
+    -I Sources/CSignalsAtomics/include) # Signals and its clients import the C atomics module
 # DEBUG is set, as in `swift build`, so that debug-only code is checked too.
 # Objective-C interop is on for the stub and the adapters, so that the stub can declare @objc protocols
 # with optional requirements as UIKit's are. ObjectiveC is a clang module declaring NSObject, plus a
@@ -33,7 +34,7 @@ prepare_fixture() {
     sed -n 's|^// typecheck-with: ||p' "$fixture" | tr ' ' '\n' | sed '/^$/d'
 }
 
-emit Signals -I Sources/CSignalsAtomics/include $(find Sources/Signals -name '*.swift' | sort)
+emit Signals $(find Sources/Signals -name '*.swift' | sort)
 emit ObjectiveC "${objc[@]}" "$stub/ObjectiveC.swift"
 emit Foundation "${objc[@]}" "$stub/Foundation.swift"
 emit UIKit "${objc[@]}" "$stub/UIKit.swift"
