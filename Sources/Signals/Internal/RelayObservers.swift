@@ -30,8 +30,8 @@ struct PublishedObservers<Value, Error: Swift.Error>: @unchecked Sendable {
         self.address = address
     }
 
-    /// Hands a value or a terminal event's predecessor to the published observers. Only on the root's delivering
-    /// thread, inside a delivery, which keeps the snapshot it reads alive.
+    /// Hands a value to the published observers. Only on the root's delivering thread, inside a delivery, which
+    /// keeps the snapshot it reads alive.
     @inlinable
     func deliver(_ event: Signal<Value, Error>.Event) {
         guard let snapshot = UnsafeRawPointer(bitPattern: signals_atomic_load(address)) else { return }
