@@ -38,8 +38,7 @@ extension Signal {
     /// - Returns: The value, or `nil` if the signal completes or is interrupted first, or the task is cancelled.
     /// - Throws: The signal's error if it fails first.
     public func firstValue(isolation: isolated (any Actor)? = #isolation) async throws(Error) -> Value? {
-        var iterator = values(bufferingPolicy: .bufferingOldest(1)).makeAsyncIterator()
-        return try await iterator.next(isolation: isolation)
+        try await AsyncValues.first(of: values(bufferingPolicy:), isolation: isolation)
     }
 
     /// Waits for the signal to end and returns the last value it sent.
@@ -48,10 +47,7 @@ extension Signal {
     /// - Returns: The last value, or `nil` if it sent none or the task is cancelled.
     /// - Throws: The signal's error if it fails.
     public func lastValue(isolation: isolated (any Actor)? = #isolation) async throws(Error) -> Value? {
-        var last: Value?
-        var iterator = values(bufferingPolicy: .bufferingNewest(1)).makeAsyncIterator()
-        while let value = try await iterator.next(isolation: isolation) { last = value }
-        return Task.isCancelled ? nil : last
+        try await AsyncValues.last(of: values(bufferingPolicy:), isolation: isolation)
     }
 
     /// Waits for the signal to end and returns its value if it sent exactly one.
@@ -60,11 +56,7 @@ extension Signal {
     /// - Returns: The only value, or `nil` if the signal sent none or more than one, or the task is cancelled.
     /// - Throws: The signal's error if it fails.
     public func singleValue(isolation: isolated (any Actor)? = #isolation) async throws(Error) -> Value? {
-        // Two values are enough to answer, so older ones are kept and later ones dropped.
-        var iterator = values(bufferingPolicy: .bufferingOldest(2)).makeAsyncIterator()
-        guard let single = try await iterator.next(isolation: isolation) else { return nil }
-        guard try await iterator.next(isolation: isolation) == nil else { return nil }
-        return Task.isCancelled ? nil : single
+        try await AsyncValues.single(of: values(bufferingPolicy:), isolation: isolation)
     }
 
     /// Waits for the signal to end.
@@ -74,7 +66,6 @@ extension Signal {
     /// - Parameter isolation: The caller's actor; the default passes it.
     /// - Throws: The signal's error if it fails.
     public func waitForCompletion(isolation: isolated (any Actor)? = #isolation) async throws(Error) {
-        var iterator = values(bufferingPolicy: .bufferingNewest(0)).makeAsyncIterator()
-        while try await iterator.next(isolation: isolation) != nil {}
+        try await AsyncValues.end(of: values(bufferingPolicy:), isolation: isolation)
     }
 }

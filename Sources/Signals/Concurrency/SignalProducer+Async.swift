@@ -55,19 +55,7 @@ extension SignalProducer where Error == Swift.Error {
     /// - Parameter sequence: The sequence to iterate once per start.
     @inlinable
     public init<Elements: AsyncSequence & Sendable>(_ sequence: Elements) where Elements.Element == Value {
-        self.init { observer, lifetime in
-            let task = Task {
-                do {
-                    for try await element in sequence {
-                        observer.send(value: element)
-                    }
-                    observer.sendCompleted()
-                } catch {
-                    observer.send(error: error)
-                }
-            }
-            lifetime.observeEnded { task.cancel() }
-        }
+        self.init(Self.iterating(sequence) { observer, error in observer.send(error: error) })
     }
 }
 
@@ -87,7 +75,19 @@ extension SignalProducer where Error == Never {
     /// - Parameter sequence: The sequence to iterate once per start.
     @inlinable
     public init<Elements: AsyncSequence & Sendable>(_ sequence: Elements) where Elements.Element == Value {
-        self.init { observer, lifetime in
+        self.init(Self.iterating(sequence) { observer, _ in observer.sendInterrupted() })
+    }
+}
+
+extension SignalProducer {
+    /// A start handler that iterates `sequence` in a new task per start, sending each element, then completing; an
+    /// error the iteration throws goes to `failing`. Ending the start's lifetime cancels the task.
+    @inlinable
+    static func iterating<Elements: AsyncSequence & Sendable>(
+        _ sequence: Elements,
+        failing: @escaping @Sendable (Signal<Value, Error>.Observer, any Swift.Error) -> Void
+    ) -> (Signal<Value, Error>.Observer, Lifetime) -> Void where Elements.Element == Value {
+        { observer, lifetime in
             let task = Task {
                 do {
                     for try await element in sequence {
@@ -95,7 +95,7 @@ extension SignalProducer where Error == Never {
                     }
                     observer.sendCompleted()
                 } catch {
-                    observer.sendInterrupted()
+                    failing(observer, error)
                 }
             }
             lifetime.observeEnded { task.cancel() }

@@ -125,6 +125,12 @@ struct Locked<State>: @unchecked Sendable {
         storage = unsafeDowncast(buffer, to: LockedStorage<State>.self)
     }
 
+    /// The addresses of the two words beside the lock (see ``LockCell``), valid as long as the lock is.
+    @inlinable
+    var words: (UnsafeMutablePointer<UInt>, UnsafeMutablePointer<UInt>) {
+        storage.withUnsafeMutablePointerToElements { LockCell.words(of: $0) }
+    }
+
     /// Runs `body` with exclusive access to the state. `body` must not call out to user code.
     @inlinable
     func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {

@@ -61,12 +61,11 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
         currentValue: Value?,
         isRelay: Bool
     ) -> (Locked<SignalState<Value, Error>>, DeliveryWord, PublishedObservers<Value, Error>) {
-        var words: (UnsafeMutablePointer<UInt>, UnsafeMutablePointer<UInt>)?
-        let state = Locked<SignalState<Value, Error>> { word, secondWord in
-            words = (word, secondWord)
-            return SignalState(currentValue: currentValue, isRelay: isRelay, delivery: DeliveryWord(word))
+        let state = Locked<SignalState<Value, Error>> { word, _ in
+            SignalState(currentValue: currentValue, isRelay: isRelay, delivery: DeliveryWord(word))
         }
-        return (state, DeliveryWord(words!.0), PublishedObservers(words!.1))
+        let (word, secondWord) = state.words
+        return (state, DeliveryWord(word), PublishedObservers(secondWord))
     }
 
     deinit {

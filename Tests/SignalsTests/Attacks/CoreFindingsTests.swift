@@ -24,16 +24,7 @@ struct CoreFindingsTests {
         withTimeLimit(seconds: 300) {
             let (pipe, input) = Signal<Int, Never>.pipe()
             let signal = route == .throughMap ? pipe.map { $0 + 1 } : pipe
-            let isDone = Locked(false)
-            runOnThreads(2) { index in
-                if index == 0 {
-                    var value = 0
-                    while !isDone.withLock({ $0 }) {
-                        input.send(value: value)
-                        value &+= 1
-                    }
-                    return
-                }
+            whileSending(into: input) {
                 for _ in 0..<10_000 {
                     var owner: Screen? = Screen()
                     let observation: Disposable?
@@ -48,7 +39,6 @@ struct CoreFindingsTests {
                     signal.observeValues { _ in }?.dispose()
                     observation?.dispose()
                 }
-                isDone.withLock { $0 = true }
             }
         }
     }

@@ -15,16 +15,7 @@ struct DeliveryEndRaceTests {
             let (pipe, input) = Signal<Int, Never>.pipe()
             let signal = throughRelay ? pipe.map { $0 } : pipe
             let lateCalls = Locked(0)
-            let isDone = Locked(false)
-            runOnThreads(2) { index in
-                if index == 0 {
-                    var value = 0
-                    while !isDone.withLock({ $0 }) {
-                        input.send(value: value)
-                        value &+= 1
-                    }
-                    return
-                }
+            whileSending(into: input) {
                 for _ in 0..<20_000 {
                     let isDisposed = Locked(false)
                     let observation = signal.observeValues { _ in
@@ -33,7 +24,6 @@ struct DeliveryEndRaceTests {
                     observation?.dispose()
                     isDisposed.withLock { $0 = true }
                 }
-                isDone.withLock { $0 = true }
             }
             #expect(lateCalls.withLock { $0 } == 0)
         }

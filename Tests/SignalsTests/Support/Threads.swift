@@ -1,3 +1,5 @@
+@testable import Signals
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -50,5 +52,21 @@ func runOnThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
         #else
             pthread_join(thread, nil)
         #endif
+    }
+}
+
+/// Runs `work` on a thread of its own while another thread sends increasing values into `input`, until `work` returns.
+func whileSending(into input: Signal<Int, Never>.Observer, _ work: @escaping @Sendable () -> Void) {
+    let isDone = Locked(false)
+    runOnThreads(2) { index in
+        guard index == 0 else {
+            work()
+            return isDone.withLock { $0 = true }
+        }
+        var value = 0
+        while !isDone.withLock({ $0 }) {
+            input.send(value: value)
+            value &+= 1
+        }
     }
 }
