@@ -18,8 +18,10 @@ protocol DeliverySerializer: AnyObject, Sendable {
 /// Delivery is serialized without holding a lock while user code runs: the first thread that sends while nobody is
 /// delivering becomes the delivering thread; an event sent meanwhile, from any thread or from inside an observer, is
 /// queued and delivered by that thread after the current event has reached every observer. The delivering thread is
-/// kept in a ``DeliveryWord``: a delivery starts under the lock and, when nothing was queued or retired meanwhile and no
-/// disposal waits for it, ends with one compare-and-swap instead of a second trip through the lock.
+/// kept in a ``DeliveryWord``. A value sent into a signal that does not track its value starts its delivery with one
+/// compare-and-swap, without the lock, and reads the observer list without it; observer changes made meanwhile wait
+/// until the delivery ends. A delivery ends with another compare-and-swap, unless something was queued, changed or
+/// retired meanwhile, or a disposal waits for it: then it ends under the lock.
 ///
 /// A *relay* (the signal of an operator such as `map`, fed only by its upstream's observer) skips that machinery: its
 /// events arrive one at a time from inside the deliveries of its *root*, the nearest signal up the chain that
@@ -42,10 +44,16 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
     @usableFromInline
     let published: PublishedObservers<Value, Error>
 
+    /// Whether a value starts its delivery without the lock: not for a relay, nor for a signal that tracks its value
+    /// (whose value bookkeeping needs the lock).
+    @usableFromInline
+    let startsDeliveriesWithoutLock: Bool
+
     @inlinable
     init(currentValue: Value? = nil) {
         (state, delivery, published) = Self.makeState(currentValue: currentValue, isRelay: false)
         relayRoot = nil
+        startsDeliveriesWithoutLock = currentValue == nil
     }
 
     /// Creates a relay of `upstream`: a signal that must only be sent to from inside `upstream`'s deliveries.
@@ -53,6 +61,7 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
     init<UpstreamValue, UpstreamError>(relaying upstream: SignalCore<UpstreamValue, UpstreamError>) {
         (state, delivery, published) = Self.makeState(currentValue: nil, isRelay: true)
         relayRoot = upstream.relayRoot ?? upstream
+        startsDeliveriesWithoutLock = false
     }
 
     /// The state of a new signal, with its delivery word and, for a relay, the word of its published observers.
@@ -89,8 +98,22 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
     @inlinable
     func send(_ event: Signal<Value, Error>.Event) {
         if relayRoot != nil { return relay(event) }
+        if startsDeliveriesWithoutLock, !event.isTerminating {
+            let thread = ThreadIdentity.current
+            if delivery.tryBegin(on: thread) {
+                deliverToObservers(event)
+                return drain(on: thread)
+            }
+        }
         guard let receivers = accept(event) else { return }
         deliver(event, to: receivers)
+    }
+
+    /// Hands `event` to the observers in the list, read without the lock. Only on the delivering thread, while it
+    /// delivers: the list does not change meanwhile.
+    @inlinable
+    func deliverToObservers(_ event: Signal<Value, Error>.Event) {
+        state.withoutLock { $0.pointee.subscriptions.deliver(event) }
     }
 
     /// Sends into a relay. Its events come one at a time from its root's deliveries: a value goes to the published
@@ -129,25 +152,32 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
         if let snapshot, let root = relayRoot { _ = root.retireIfDelivering(snapshot) }
     }
 
-    /// Delivers an accepted event, then everything queued behind it. (A relay queues nothing: its root does.)
+    /// Delivers an accepted event, then everything queued behind it. (A relay's only accepted event is its terminal
+    /// one, whose observers leave with it.)
     @inlinable
     func deliver(_ event: Signal<Value, Error>.Event, to receivers: Receivers<Value, Error>) {
-        receivers.deliver(event)
-        if event.isTerminating { return finishTermination(of: receivers) }
-        if relayRoot == nil { drain() }
+        switch receivers {
+        case .observers:
+            deliverToObservers(event)
+            drain()
+        case .leaving(let observers):
+            observers.deliver(event)
+            finishTermination(of: observers)
+        }
     }
 
     /// Ends the calling thread's delivery, after delivering what was queued behind it.
     ///
     /// An unpinned delivery ends without the lock; a pinned one ends, or goes on with the next queued event, under it.
     @inlinable
-    func drain() {
-        let thread = ThreadIdentity.current
+    func drain(on thread: ThreadIdentity = .current) {
         while !delivery.tryEnd(on: thread), let step = nextStep() {
             switch step {
-            case .deliver(let event, let receivers):
-                receivers.deliver(event)
-                if event.isTerminating { return finishTermination(of: receivers) }
+            case .deliver(let event, .observers):
+                deliverToObservers(event)
+            case .deliver(let event, .leaving(let observers)):
+                observers.deliver(event)
+                return finishTermination(of: observers)
             case .start(let entry, let value):
                 entry.action(.value(value))
             case .drop:
@@ -162,8 +192,8 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
     func nextStep() -> DeliveryStep<Value, Error>? {
         withLock { state in
             state.completedDeliveries &+= 1
-            // Rare: entries retired during the delivery that just ended, or disposals waiting for it.
-            guard state.retired == nil, state.waitingDisposers == 0 else { return .settle }
+            // Rare: observer changes or retired entries left by the delivery that just ended, or disposals waiting.
+            guard state.retired == nil, state.waitingDisposers == 0, !state.hasDeferredChanges else { return .settle }
             while let work = state.pending.popFirst() {
                 switch work {
                 case .event(let event):
@@ -186,20 +216,21 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
         }
     }
 
-    /// After a delivery: releases the entries retired during it and wakes the disposals that waited for it.
+    /// After a delivery: applies the observer changes made during it, releases what it retired and wakes the
+    /// disposals that waited for it. The delivering thread still holds the delivery word.
     ///
     /// This is a step between two deliveries, and it counts as one more completed delivery: a disposal that began
     /// waiting in it (after the delivery before it was counted) waited for no observer call, and must be released by
     /// the wake-up here, since the next delivery may wake nobody.
     @usableFromInline
     func settleDelivery() {
-        let (retired, isAwaited) = state.withLock { state in
-            state.completedDeliveries &+= 1
-            defer { state.waitingDisposers = 0 }
-            return (state.takeRetired(), state.waitingDisposers > 0)
+        let (settlement, token) = state.withLock { state in
+            let settlement = state.settle()
+            // The last observer may have been removed during the delivery.
+            return (settlement, settlement.removed.isEmpty ? nil : state.dismantleIfUnobservable())
         }
-        if isAwaited { DeliveryParking.shared.wakeAll() }
-        _ = retired
+        settlement.wake()
+        token?.end()
     }
 
     /// Ends the delivery of a terminal event, then the signal's lifetime.
@@ -207,22 +238,22 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
     /// The delivery counts as over before the lifetime ends, so a disposal waiting for it never waits for the
     /// teardown of the signal's upstream observations; that teardown does not wait for other threads either.
     @usableFromInline
-    func finishTermination(of receivers: Receivers<Value, Error>) {
-        let leaving = receivers.leavingEntries
-        let (token, endHooks) = state.withLock { state in
+    func finishTermination(of leaving: SubscriptionList<Value, Error>) {
+        let (token, endHooks, settlement) = state.withLock { state in
             var endHooks: [Disposable] = []
-            for entry in leaving {
+            leaving.forEach { entry in
                 if let hooks = entry.subscription.markRemoved() { endHooks += hooks }
             }
             state.ownedSubscriptions = 0
+            var settlement: Settlement<Value, Error>?
             if relayRoot == nil {
-                state.completedDeliveries &+= 1
+                settlement = state.settle()
                 state.delivery.end()
             }
             defer { state.lifetimeToken = nil }
-            return (state.lifetimeToken, endHooks)
+            return (state.lifetimeToken, endHooks, settlement)
         }
-        if relayRoot == nil { settleDelivery() }
+        settlement?.wake()
         token?.end()
         endHooks.disposeAsTeardown()
     }
@@ -248,19 +279,22 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
         var survivors: [AnyObject] = []
         let (outcome, orphans) = state.withLock { state -> (ObservationOutcome<Value>, Orphans<Value, Error>?) in
             guard state.isAccepting else { return (.rejected, nil) }
-            var orphans = state.ownedSubscriptions > 0 ? removeOrphans(&state, keepingAlive: &survivors) : nil
-            if let entries = orphans?.entries, state.retireIfDelivering(entries) { orphans?.isRetired = true }
+            let delivering = state.claimList()
+            let orphans = pruneOrphans(&state, delivering: delivering, keepingAlive: &survivors)
             if owner != nil { state.ownedSubscriptions += 1 }
             guard startingWithCurrent, state.tracksValue else {
-                state.subscriptions.append(entry)
+                state.add(entry, delivering: delivering)
+                if delivering == .none { state.releaseList() }
                 return (.added, orphans)
             }
-            guard state.delivery.pin() == .none, let value = state.deliveredValue else {
+            guard delivering == .none else {
                 state.pending.append(.attach(entry))
                 return (.queued, orphans)
             }
-            state.delivery.begin()
+            guard let value = state.deliveredValue else { preconditionFailure("A tracked value is never missing") }
             state.subscriptions.append(entry)
+            // The claim becomes this thread's delivery of the current value to the new observer.
+            state.delivery.resume(pinned: false)
             return (.startNow(value), orphans)
         }
         survivors = []
@@ -282,20 +316,23 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
         }
     }
 
-    /// Removes observations whose owner is gone; they are sent `interrupted` by the caller, after the lock.
+    /// Removes observations whose owner is gone, now or once the delivery in flight ends (see ``SignalState/claimList()``
+    /// for `delivering`); they are sent `interrupted` by the caller, after the lock.
     @usableFromInline
-    func removeOrphans(
+    func pruneOrphans(
         _ state: inout SignalState<Value, Error>,
+        delivering: ThreadIdentity,
         keepingAlive survivors: inout [AnyObject]
     ) -> Orphans<Value, Error>? {
-        let entries = state.subscriptions.removeOrphans(keepingAlive: &survivors)
+        guard state.ownedSubscriptions > 0 else { return nil }
+        let entries = state.subscriptions.orphans(removing: delivering == .none, keepingAlive: &survivors)
         guard !entries.isEmpty else { return nil }
         state.ownedSubscriptions -= entries.count
-        let isDeliveringHere = state.delivery.thread == .current
+        if delivering != .none { state.hasDeferredRemovals = true }
         var endHooks: [Disposable] = []
         for orphan in entries {
             if let hooks = orphan.subscription.markRemoved() { endHooks += hooks }
-            if isDeliveringHere { orphan.subscription.isSkipped = true }
+            if delivering == .current { orphan.subscription.isSkipped = true }
         }
         return Orphans(entries: entries, endHooks: endHooks)
     }
@@ -310,7 +347,7 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
             if relayRoot != nil { settleRelayRemoval(of: orphan.subscription, waiting: false) }
             orphan.action(.interrupted)
         }
-        if !orphans.isRetired, let root = relayRoot { _ = root.retireIfDelivering(orphans.entries) }
+        if let root = relayRoot { _ = root.retireIfDelivering(orphans.entries) }
         orphans.endHooks.disposeAsTeardown()
     }
 
@@ -330,14 +367,17 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
             state -> (Removal, SubscriptionEntry<Value, Error>?, Lifetime.Token?, [Disposable]?) in
             guard !subscription.isRemoved else { return (.alreadyRemoved, nil, nil, nil) }
             let endHooks = subscription.markRemoved()
-            let removed = state.subscriptions.remove(subscription)
-            if removed != nil, subscription.owner != nil { state.ownedSubscriptions -= 1 }
+            let delivering = state.claimList()
+            // A delivery in flight reads the list: the entry leaves it, and is released, once that delivery is over.
+            var removed: SubscriptionEntry<Value, Error>?
+            let isListed = state.remove(subscription, delivering: delivering, releasing: &removed)
+            if isListed, subscription.owner != nil { state.ownedSubscriptions -= 1 }
             let token = state.dismantleIfUnobservable()
-            let deliveringThread = state.delivery.pin()
-            if deliveringThread == .none { return (.idle, removed, token, endHooks) }
-            // A delivery in flight may still read the entry: its thread releases it once that delivery is over.
-            if let removed { state.retire(removed) }
-            if deliveringThread == .current {
+            if delivering == .none {
+                state.releaseList()
+                return (.idle, removed, token, endHooks)
+            }
+            if delivering == .current {
                 subscription.isSkipped = true
                 return (.deliveringHere, nil, token, endHooks)
             }

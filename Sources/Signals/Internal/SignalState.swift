@@ -12,7 +12,8 @@ enum DeliveryStep<Value, Error: Swift.Error> {
     case start(SubscriptionEntry<Value, Error>, with: Value)
     /// An observer disposed while its start was queued: dropped, and released after the lock.
     case drop(SubscriptionEntry<Value, Error>)
-    /// Release what was retired during the delivery that just ended and wake whoever waits for it, then go on.
+    /// Apply the observer changes made during the delivery that just ended, release what it retired and wake whoever
+    /// waits for it, then go on.
     case settle
 }
 
@@ -49,25 +50,59 @@ enum ObservationOutcome<Value> {
 @usableFromInline
 struct Orphans<Value, Error: Swift.Error> {
     @usableFromInline
-    let entries: [SubscriptionEntry<Value, Error>]
+    let entries: ContiguousArray<SubscriptionEntry<Value, Error>>
     @usableFromInline
     let endHooks: [Disposable]
-    /// Whether the signal keeps the entries until its delivery in flight ends.
-    @usableFromInline
-    var isRetired = false
 
     @inlinable
-    init(entries: [SubscriptionEntry<Value, Error>], endHooks: [Disposable]) {
+    init(entries: ContiguousArray<SubscriptionEntry<Value, Error>>, endHooks: [Disposable]) {
         self.entries = entries
         self.endHooks = endHooks
     }
 }
 
-/// Everything a signal's lock protects.
+/// What the delivering thread releases and whom it wakes, after the lock, once a delivery is over.
+@usableFromInline
+struct Settlement<Value, Error: Swift.Error> {
+    /// Observers removed during the delivery.
+    @usableFromInline
+    let removed: ContiguousArray<SubscriptionEntry<Value, Error>>
+    /// What relays retired during the delivery.
+    @usableFromInline
+    let retired: [Any]?
+    /// Whether disposals on other threads wait for the delivery.
+    @usableFromInline
+    let isAwaited: Bool
+
+    @inlinable
+    init(removed: ContiguousArray<SubscriptionEntry<Value, Error>>, retired: [Any]?, isAwaited: Bool) {
+        self.removed = removed
+        self.retired = retired
+        self.isAwaited = isAwaited
+    }
+
+    /// Wakes the waiting disposals; what was removed or retired is released with the settlement.
+    @inlinable
+    func wake() {
+        if isAwaited { DeliveryParking.shared.wakeAll() }
+    }
+}
+
+/// Everything a signal's lock protects, but for one part that deliveries read without it: the observer list.
 @usableFromInline
 struct SignalState<Value, Error: Swift.Error> {
+    /// The observers. A delivery reads the list without the lock, so it only changes under the lock *and* while no
+    /// delivery is in flight: after ``claimList()``, or on the delivering thread between two deliveries. Changes made
+    /// during a delivery wait in ``deferredAdditions`` and ``hasDeferredRemovals`` until it ends.
     @usableFromInline
     var subscriptions: SubscriptionList<Value, Error> = .empty
+    /// Observers added while a delivery was in flight, for the delivering thread to add once it ends.
+    @usableFromInline
+    var deferredAdditions: SubscriptionList<Value, Error> = .empty
+    /// Whether observers were removed while a delivery was in flight: they stay in the list, marked removed (and
+    /// skipped, if the delivering thread removed them), until the delivering thread takes them out once it ends.
+    @usableFromInline
+    var hasDeferredRemovals = false
     /// Cleared when a terminal event is accepted: later sends are ignored.
     @usableFromInline
     var isAccepting = true
@@ -82,8 +117,8 @@ struct SignalState<Value, Error: Swift.Error> {
     /// Counts finished deliveries, so a disposal on another thread can wait for the in-flight one.
     @usableFromInline
     var completedDeliveries: UInt = 0
-    /// Observer entries removed while a delivery was in flight, for the delivering thread to release once that
-    /// delivery is over: the delivery may still read them. (Relays retire theirs here too, in their root.)
+    /// What a relay's delivery may still read when the relay lets go of it (removed entries, replaced snapshots), kept
+    /// here, in its root, for the delivering thread to release once that delivery is over.
     @usableFromInline
     var retired: [Any]?
     /// How many disposals on other threads sleep until the delivery in flight ends; reset when they are woken.
@@ -133,15 +168,9 @@ struct SignalState<Value, Error: Swift.Error> {
     @inlinable
     mutating func retireIfDelivering<Entries>(_ entries: Entries) -> Bool {
         guard delivery.pin() != .none else { return false }
-        retire(entries)
-        return true
-    }
-
-    /// Keeps `entries` alive until the delivery in flight, which must be pinned, ends.
-    @usableFromInline
-    mutating func retire<Entries>(_ entries: Entries) {
         if retired == nil { retired = [] }
         retired?.append(entries)
+        return true
     }
 
     /// Hands over the retired entries, for release after the lock.
@@ -150,6 +179,74 @@ struct SignalState<Value, Error: Swift.Error> {
         guard retired != nil else { return nil }
         defer { retired = nil }
         return retired
+    }
+
+    // MARK: Changing the observer list
+
+    /// Claims the observer list for a change now and returns `.none`, or, when a delivery is in flight, pins it and
+    /// returns its thread: the change must then be deferred. A claim must be given back with ``releaseList()``
+    /// before the lock is. A relay's deliveries read a published copy of its list, so a relay always gets it now.
+    @inlinable
+    mutating func claimList() -> ThreadIdentity {
+        isRelay ? .none : delivery.claimOrPin()
+    }
+
+    /// Gives back the list claimed by ``claimList()``.
+    @inlinable
+    mutating func releaseList() {
+        if !isRelay { delivery.end() }
+    }
+
+    /// Adds an observer: now if the list is claimed (`delivering == .none`), else once the delivery in flight ends.
+    @inlinable
+    mutating func add(_ entry: SubscriptionEntry<Value, Error>, delivering: ThreadIdentity) {
+        if delivering == .none {
+            subscriptions.append(entry)
+        } else {
+            deferredAdditions.append(entry)
+        }
+    }
+
+    /// Removes a marked-removed observer: now if the list is claimed, and then returns its entry for release after the
+    /// lock; else once the delivery in flight ends. Returns whether the observer was in the list (or about to be).
+    @inlinable
+    mutating func remove(
+        _ subscription: SignalSubscription<Value, Error>,
+        delivering: ThreadIdentity,
+        releasing removed: inout SubscriptionEntry<Value, Error>?
+    ) -> Bool {
+        if delivering == .none {
+            removed = subscriptions.remove(subscription)
+            return removed != nil
+        }
+        hasDeferredRemovals = true
+        return subscriptions.contains(subscription) || deferredAdditions.contains(subscription)
+    }
+
+    /// Whether observer changes wait for the delivery in flight to end.
+    @inlinable
+    var hasDeferredChanges: Bool {
+        hasDeferredRemovals || !deferredAdditions.isEmpty
+    }
+
+    /// Counts the delivery that just ended, applies the observer changes deferred during it and hands over what it
+    /// leaves behind. On the delivering thread, which still holds the delivery word.
+    @inlinable
+    mutating func settle() -> Settlement<Value, Error> {
+        completedDeliveries &+= 1
+        defer { waitingDisposers = 0 }
+        return Settlement(removed: applyDeferredChanges(), retired: takeRetired(), isAwaited: waitingDisposers > 0)
+    }
+
+    /// Applies the observer changes deferred during the delivery that just ended, on its thread, and returns the
+    /// removed entries for release after the lock.
+    @usableFromInline
+    mutating func applyDeferredChanges() -> ContiguousArray<SubscriptionEntry<Value, Error>> {
+        subscriptions.append(contentsOf: deferredAdditions)
+        deferredAdditions = .empty
+        guard hasDeferredRemovals else { return [] }
+        hasDeferredRemovals = false
+        return subscriptions.removeAll { $0.subscription.isRemoved }
     }
 
     /// Keeps a value that is being replaced, for release after the lock.
@@ -169,7 +266,7 @@ struct SignalState<Value, Error: Swift.Error> {
             retire(deliveredValue)
             deliveredValue = value
         }
-        guard event.isTerminating else { return subscriptions.receivers }
+        guard event.isTerminating else { return .observers }
         let leaving = subscriptions
         subscriptions = .empty
         isTerminated = true
@@ -199,18 +296,19 @@ struct SignalState<Value, Error: Swift.Error> {
             }
             return nil
         }
-        guard delivery.pin() == .none else {
+        guard delivery.beginOrPin() == .none else {
             pending.append(.event(event))
             return nil
         }
-        delivery.begin()
         return beginDelivery(of: event)
     }
 
     /// Ends a signal that nobody can observe any more; returns the generator's lifetime token to end.
     @inlinable
     mutating func dismantleIfUnobservable() -> Lifetime.Token? {
-        guard isOutputReleased, subscriptions.isEmpty, pending.isEmpty, !isTerminated else { return nil }
+        guard isOutputReleased, subscriptions.isEmpty, deferredAdditions.isEmpty, pending.isEmpty, !isTerminated else {
+            return nil
+        }
         isAccepting = false
         isTerminated = true
         defer { lifetimeToken = nil }

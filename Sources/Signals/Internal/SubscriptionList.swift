@@ -77,35 +77,89 @@ enum SubscriptionList<Value, Error: Swift.Error> {
         }
     }
 
-    /// Removes and returns the entries whose owner is gone.
+    /// Whether `subscription`'s entry is in the list.
+    @inlinable
+    func contains(_ subscription: SignalSubscription<Value, Error>) -> Bool {
+        switch self {
+        case .empty: false
+        case .single(let only): only.subscription === subscription
+        case .many(let entries): entries.contains { $0.subscription === subscription }
+        }
+    }
+
+    /// Appends the entries of `other`.
+    @inlinable
+    mutating func append(contentsOf other: SubscriptionList) {
+        switch other {
+        case .empty: return
+        case .single(let entry): append(entry)
+        case .many(let entries): for entry in entries { append(entry) }
+        }
+    }
+
+    /// Removes and returns the entries that match `isRemoved`.
+    @usableFromInline
+    mutating func removeAll(
+        where isRemoved: (SubscriptionEntry<Value, Error>) -> Bool
+    ) -> ContiguousArray<SubscriptionEntry<Value, Error>> {
+        var kept = ContiguousArray<SubscriptionEntry<Value, Error>>()
+        var removed = ContiguousArray<SubscriptionEntry<Value, Error>>()
+        switch self {
+        case .empty:
+            return []
+        case .single(let only):
+            guard isRemoved(only) else { return [] }
+            self = .empty
+            return [only]
+        case .many(let entries):
+            for entry in entries {
+                if isRemoved(entry) { removed.append(entry) } else { kept.append(entry) }
+            }
+        }
+        guard !removed.isEmpty else { return [] }
+        switch kept.count {
+        case 0: self = .empty
+        case 1: self = .single(kept[0])
+        default: self = .many(kept)
+        }
+        return removed
+    }
+
+    /// The entries whose owner is gone, taken out of the list if `isRemoving` (else left for the caller to mark
+    /// removed). Entries already marked removed are not counted again.
     ///
     /// Checking an owner loads a strong reference to it; the owners found alive are appended to `survivors`, for the
     /// caller to release after the lock: if another thread drops its last reference meanwhile, the owner's `deinit`
     /// must not run under the lock.
     @usableFromInline
-    mutating func removeOrphans(keepingAlive survivors: inout [AnyObject]) -> [SubscriptionEntry<Value, Error>] {
+    mutating func orphans(
+        removing isRemoving: Bool,
+        keepingAlive survivors: inout [AnyObject]
+    ) -> ContiguousArray<SubscriptionEntry<Value, Error>> {
         func isOrphan(_ entry: SubscriptionEntry<Value, Error>) -> Bool {
-            guard let owner = entry.subscription.owner else { return false }
+            guard !entry.subscription.isRemoved, let owner = entry.subscription.owner else { return false }
             guard let object = owner.object else { return true }
             survivors.append(object)
             return false
         }
+        guard !isRemoving else { return removeAll(where: isOrphan) }
         switch self {
-        case .empty:
-            return []
-        case .single(let only):
-            guard isOrphan(only) else { return [] }
-            self = .empty
-            return [only]
+        case .empty: return []
+        case .single(let only): return isOrphan(only) ? [only] : []
         case .many(let entries):
-            var kept = ContiguousArray<SubscriptionEntry<Value, Error>>()
-            var orphans: [SubscriptionEntry<Value, Error>] = []
-            for entry in entries {
-                if isOrphan(entry) { orphans.append(entry) } else { kept.append(entry) }
-            }
-            guard !orphans.isEmpty else { return [] }
-            self = kept.count == 1 ? .single(kept[0]) : .many(kept)
+            var orphans = ContiguousArray<SubscriptionEntry<Value, Error>>()
+            for entry in entries where isOrphan(entry) { orphans.append(entry) }
             return orphans
+        }
+    }
+
+    /// Calls `body` with each entry.
+    @inlinable
+    func forEach(_ body: (SubscriptionEntry<Value, Error>) -> Void) {
+        switch self {
+        case .empty: return
+        case .single(let entry): body(entry)
+        case .many(let entries): entries.forEach(body)
         }
     }
 
@@ -123,54 +177,14 @@ enum SubscriptionList<Value, Error: Swift.Error> {
             }
         }
     }
-
-    /// The observers to deliver the next event to, taken under the lock.
-    @inlinable
-    var receivers: Receivers<Value, Error> {
-        switch self {
-        case .empty: .nobody
-        case .single(let entry): .single(Unmanaged.passUnretained(entry.subscription), entry.action)
-        case .many(let entries): .many(entries)
-        }
-    }
 }
 
-/// The observers an event is delivered to, taken under the lock and used after it.
-///
-/// What the delivery reads stays owned until it ends. A single observer's subscription is not retained for the
-/// delivery: an entry removed from the list while a delivery is in flight (on any thread) is *retired* to the
-/// delivering thread, which releases it once that delivery is over (see ``SignalState/retired``); its callback is
-/// retained with the snapshot. Many observers are kept alive by the snapshot of the list, and observers leaving with
-/// a terminal event are owned.
+/// Whom an accepted event goes to.
 @usableFromInline
 enum Receivers<Value, Error: Swift.Error> {
-    case nobody
-    case single(Unmanaged<SignalSubscription<Value, Error>>, (Signal<Value, Error>.Event) -> Void)
-    case many(ContiguousArray<SubscriptionEntry<Value, Error>>)
+    /// The signal's observers, read from its list without the lock by the thread that delivers the event: while that
+    /// delivery is in flight, the list does not change (see ``SignalState/subscriptions``).
+    case observers
+    /// The observers leaving with a terminal event, taken out of the signal.
     case leaving(SubscriptionList<Value, Error>)
-
-    /// Calls every observer that was not disposed during this delivery.
-    @inlinable
-    func deliver(_ event: Signal<Value, Error>.Event) {
-        switch self {
-        case .single(let subscription, let action):
-            if !subscription._withUnsafeGuaranteedRef({ $0.isSkipped }) { action(event) }
-        case .many(let entries):
-            SubscriptionList.many(entries).deliver(event)
-        case .leaving(let list):
-            list.deliver(event)
-        case .nobody:
-            return
-        }
-    }
-
-    /// The entries leaving with a terminal event.
-    @inlinable
-    var leavingEntries: ContiguousArray<SubscriptionEntry<Value, Error>> {
-        switch self {
-        case .leaving(.single(let entry)): [entry]
-        case .leaving(.many(let entries)): entries
-        default: []
-        }
-    }
 }

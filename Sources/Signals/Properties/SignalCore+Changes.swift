@@ -23,9 +23,10 @@ extension SignalCore where Error == Never {
             guard state.tracksValue else { return (nil, false, nil) }
             guard state.isAccepting else { return (state.latestValue, false, nil) }
             // Observations whose owner is gone are pruned as by `observe(_:owner:startingWithCurrent:)`.
-            var orphans = state.ownedSubscriptions > 0 ? removeOrphans(&state, keepingAlive: &survivors) : nil
-            if let entries = orphans?.entries, state.retireIfDelivering(entries) { orphans?.isRetired = true }
-            state.subscriptions.append(entry)
+            let delivering = state.claimList()
+            let orphans = pruneOrphans(&state, delivering: delivering, keepingAlive: &survivors)
+            state.add(entry, delivering: delivering)
+            if delivering == .none { state.releaseList() }
             return (state.deliveredValue, true, orphans)
         }
         survivors = []
