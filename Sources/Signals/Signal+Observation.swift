@@ -30,9 +30,7 @@ extension Signal {
     @discardableResult
     @inlinable
     public func observeValues(_ action: @escaping (Value) -> Void) -> Disposable? {
-        core.observe { event in
-            if case .value(let value) = event { action(value) }
-        }
+        core.observeValues(action)
     }
 
     /// Adds a closure that receives values as successes and a failure as a failure.

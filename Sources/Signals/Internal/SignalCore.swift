@@ -79,6 +79,8 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
 
     deinit {
         published.releaseAll()
+        // Observations hold their signal, so none is normally left here; the list owns whatever is.
+        _ = state.withoutLock { $0.pointee.subscriptions.removeAll() }
     }
 
     /// Runs `body` under the lock, then releases the values it replaced, after the lock.
@@ -178,8 +180,8 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
             case .deliver(let event, .leaving(let observers)):
                 observers.deliver(event)
                 return finishTermination(of: observers)
-            case .start(let entry, let value):
-                entry.action(.value(value))
+            case .start(let observation, let value):
+                observation.receive(.value(value))
             case .drop:
                 continue
             case .settle:
@@ -199,16 +201,16 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
                 case .event(let event):
                     state.delivery.resume(pinned: !state.pending.isEmpty)
                     return .deliver(event, state.beginDelivery(of: event))
-                case .attach(let entry):
+                case .attach(let observation):
                     // An observer disposed while its start was queued never starts.
-                    guard !entry.subscription.isRemoved else {
-                        if entry.subscription.owner != nil { state.ownedSubscriptions -= 1 }
-                        return .drop(entry)
+                    guard !observation.subscription.isRemoved else {
+                        if observation.subscription.owner != nil { state.ownedSubscriptions -= 1 }
+                        return .drop(observation)
                     }
-                    guard !state.isTerminated, let value = state.deliveredValue else { return .drop(entry) }
-                    state.subscriptions.append(entry)
+                    guard !state.isTerminated, let value = state.deliveredValue else { return .drop(observation) }
+                    state.subscriptions.append(observation)
                     state.delivery.resume(pinned: !state.pending.isEmpty)
-                    return .start(entry, with: value)
+                    return .start(observation, with: value)
                 }
             }
             state.delivery.end()
@@ -241,8 +243,8 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
     func finishTermination(of leaving: SubscriptionList<Value, Error>) {
         let (token, endHooks, settlement) = state.withLock { state in
             var endHooks: [Disposable] = []
-            leaving.forEach { entry in
-                if let hooks = entry.subscription.markRemoved() { endHooks += hooks }
+            leaving.forEach { observation in
+                if let hooks = observation.subscription.markRemoved() { endHooks += hooks }
             }
             state.ownedSubscriptions = 0
             var settlement: Settlement<Value, Error>?
@@ -256,6 +258,8 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
         settlement?.wake()
         token?.end()
         endHooks.disposeAsTeardown()
+        // The leaving observers' callbacks, released last.
+        _ = leaving.taken()
     }
 
     // MARK: Observing
@@ -273,26 +277,43 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
         owner: WeakOwner? = nil,
         startingWithCurrent: Bool = false
     ) -> Disposable? {
+        observe(.events(action), owner: owner, startingWithCurrent: startingWithCurrent)
+    }
+
+    /// Adds an observer of the values only; see ``observe(_:owner:startingWithCurrent:)-(ObserverCallback)``.
+    @inlinable
+    func observeValues(_ action: @escaping (Value) -> Void, startingWithCurrent: Bool = false) -> Disposable? {
+        observe(.values(action), owner: nil, startingWithCurrent: startingWithCurrent)
+    }
+
+    /// Adds an observer with `callback`; see ``observe(_:owner:startingWithCurrent:)-(Event)``.
+    @inlinable
+    func observe(
+        _ callback: ObserverCallback<Value, Error>,
+        owner: WeakOwner?,
+        startingWithCurrent: Bool
+    ) -> Disposable? {
         let subscription = SignalSubscription(owner: owner, core: self)
-        let entry = SubscriptionEntry(subscription, action)
+        let observation = Observation(subscription, callback)
         // Owners found alive while looking for orphans, released after the lock.
         var survivors: [AnyObject] = []
         let (outcome, orphans) = state.withLock { state -> (ObservationOutcome<Value>, Orphans<Value, Error>?) in
             guard state.isAccepting else { return (.rejected, nil) }
             let delivering = state.claimList()
-            let orphans = pruneOrphans(&state, delivering: delivering, keepingAlive: &survivors)
+            let orphans =
+                state.ownedSubscriptions > 0 ? pruneOrphans(&state, delivering: delivering, keepingAlive: &survivors) : nil
             if owner != nil { state.ownedSubscriptions += 1 }
             guard startingWithCurrent, state.tracksValue else {
-                state.add(entry, delivering: delivering)
+                state.add(observation, delivering: delivering)
                 if delivering == .none { state.releaseList() }
                 return (.added, orphans)
             }
             guard delivering == .none else {
-                state.pending.append(.attach(entry))
+                state.pending.append(.attach(observation))
                 return (.queued, orphans)
             }
             guard let value = state.deliveredValue else { preconditionFailure("A tracked value is never missing") }
-            state.subscriptions.append(entry)
+            state.subscriptions.append(observation)
             // The claim becomes this thread's delivery of the current value to the new observer.
             state.delivery.resume(pinned: false)
             return (.startNow(value), orphans)
@@ -303,38 +324,38 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
         switch outcome {
         case .rejected:
             if startingWithCurrent, let value = state.withLock({ $0.latestValue }) {
-                action(.value(value))
+                observation.receive(.value(value))
             }
-            action(.interrupted)
+            observation.receive(.interrupted)
             return nil
         case .added, .queued:
             return subscription
         case .startNow(let value):
-            action(.value(value))
+            observation.receive(.value(value))
             drain()
             return subscription
         }
     }
 
     /// Removes observations whose owner is gone, now or once the delivery in flight ends (see ``SignalState/claimList()``
-    /// for `delivering`); they are sent `interrupted` by the caller, after the lock.
+    /// for `delivering`); they are sent `interrupted` by the caller, after the lock. Only worth calling while
+    /// ``SignalState/ownedSubscriptions`` is positive.
     @usableFromInline
     func pruneOrphans(
         _ state: inout SignalState<Value, Error>,
         delivering: ThreadIdentity,
         keepingAlive survivors: inout [AnyObject]
     ) -> Orphans<Value, Error>? {
-        guard state.ownedSubscriptions > 0 else { return nil }
-        let entries = state.subscriptions.orphans(removing: delivering == .none, keepingAlive: &survivors)
-        guard !entries.isEmpty else { return nil }
-        state.ownedSubscriptions -= entries.count
+        let observations = state.subscriptions.orphans(removing: delivering == .none, keepingAlive: &survivors)
+        guard !observations.isEmpty else { return nil }
+        state.ownedSubscriptions -= observations.count
         if delivering != .none { state.hasDeferredRemovals = true }
         var endHooks: [Disposable] = []
-        for orphan in entries {
+        for orphan in observations {
             if let hooks = orphan.subscription.markRemoved() { endHooks += hooks }
             if delivering == .current { orphan.subscription.isSkipped = true }
         }
-        return Orphans(entries: entries, endHooks: endHooks)
+        return Orphans(observations: observations, endHooks: endHooks)
     }
 
     /// Tells observations whose owner is gone that they ended, after the lock.
@@ -343,11 +364,11 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
         // Orphans are only ever the internal observers of `take(duringLifetimeOf:)` and `<~`, whose closures are
         // thread-safe and idempotent: telling them now, even while a delivery on another thread may still reach them,
         // needs no wait, so adding an observer never blocks.
-        for orphan in orphans.entries {
+        for orphan in orphans.observations {
             if relayRoot != nil { settleRelayRemoval(of: orphan.subscription, waiting: false) }
-            orphan.action(.interrupted)
+            orphan.receive(.interrupted)
         }
-        if let root = relayRoot { _ = root.retireIfDelivering(orphans.entries) }
+        if let root = relayRoot { _ = root.retireIfDelivering(orphans.observations) }
         orphans.endHooks.disposeAsTeardown()
     }
 
@@ -364,12 +385,12 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
     @inlinable
     func remove(_ subscription: SignalSubscription<Value, Error>) {
         var (removal, removed, token, endHooks) = state.withLock {
-            state -> (Removal, SubscriptionEntry<Value, Error>?, Lifetime.Token?, [Disposable]?) in
+            state -> (Removal, Observation<Value, Error>?, Lifetime.Token?, [Disposable]?) in
             guard !subscription.isRemoved else { return (.alreadyRemoved, nil, nil, nil) }
             let endHooks = subscription.markRemoved()
             let delivering = state.claimList()
             // A delivery in flight reads the list: the entry leaves it, and is released, once that delivery is over.
-            var removed: SubscriptionEntry<Value, Error>?
+            var removed: Observation<Value, Error>?
             let isListed = state.remove(subscription, delivering: delivering, releasing: &removed)
             if isListed, subscription.owner != nil { state.ownedSubscriptions -= 1 }
             let token = state.dismantleIfUnobservable()
@@ -503,12 +524,7 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
     /// Observes the values of a property's signal, starting with the current one.
     @inlinable
     func startWithValues(_ action: @escaping (Value) -> Void) -> Disposable? {
-        observe(
-            { event in
-                if case .value(let value) = event { action(value) }
-            },
-            startingWithCurrent: true
-        )
+        observeValues(action, startingWithCurrent: true)
     }
 
     /// Observes for a `<~` binding, whose end may be tied to the life of `owner`.

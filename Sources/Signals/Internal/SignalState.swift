@@ -2,16 +2,16 @@
 @usableFromInline
 enum PendingDelivery<Value, Error: Swift.Error> {
     case event(Signal<Value, Error>.Event)
-    case attach(SubscriptionEntry<Value, Error>)
+    case attach(Observation<Value, Error>)
 }
 
 /// What the delivering thread does next, decided under the lock and performed after it.
 @usableFromInline
 enum DeliveryStep<Value, Error: Swift.Error> {
     case deliver(Signal<Value, Error>.Event, Receivers<Value, Error>)
-    case start(SubscriptionEntry<Value, Error>, with: Value)
+    case start(Observation<Value, Error>, with: Value)
     /// An observer disposed while its start was queued: dropped, and released after the lock.
-    case drop(SubscriptionEntry<Value, Error>)
+    case drop(Observation<Value, Error>)
     /// Apply the observer changes made during the delivery that just ended, release what it retired and wake whoever
     /// waits for it, then go on.
     case settle
@@ -50,13 +50,13 @@ enum ObservationOutcome<Value> {
 @usableFromInline
 struct Orphans<Value, Error: Swift.Error> {
     @usableFromInline
-    let entries: ContiguousArray<SubscriptionEntry<Value, Error>>
+    let observations: ContiguousArray<Observation<Value, Error>>
     @usableFromInline
     let endHooks: [Disposable]
 
     @inlinable
-    init(entries: ContiguousArray<SubscriptionEntry<Value, Error>>, endHooks: [Disposable]) {
-        self.entries = entries
+    init(observations: ContiguousArray<Observation<Value, Error>>, endHooks: [Disposable]) {
+        self.observations = observations
         self.endHooks = endHooks
     }
 }
@@ -64,9 +64,9 @@ struct Orphans<Value, Error: Swift.Error> {
 /// What the delivering thread releases and whom it wakes, after the lock, once a delivery is over.
 @usableFromInline
 struct Settlement<Value, Error: Swift.Error> {
-    /// Observers removed during the delivery.
+    /// Observations removed during the delivery.
     @usableFromInline
-    let removed: ContiguousArray<SubscriptionEntry<Value, Error>>
+    let removed: ContiguousArray<Observation<Value, Error>>
     /// What relays retired during the delivery.
     @usableFromInline
     let retired: [Any]?
@@ -75,7 +75,7 @@ struct Settlement<Value, Error: Swift.Error> {
     let isAwaited: Bool
 
     @inlinable
-    init(removed: ContiguousArray<SubscriptionEntry<Value, Error>>, retired: [Any]?, isAwaited: Bool) {
+    init(removed: ContiguousArray<Observation<Value, Error>>, retired: [Any]?, isAwaited: Bool) {
         self.removed = removed
         self.retired = retired
         self.isAwaited = isAwaited
@@ -98,7 +98,7 @@ struct SignalState<Value, Error: Swift.Error> {
     var subscriptions: SubscriptionList<Value, Error> = .empty
     /// Observers added while a delivery was in flight, for the delivering thread to add once it ends.
     @usableFromInline
-    var deferredAdditions: SubscriptionList<Value, Error> = .empty
+    var deferredAdditions: ContiguousArray<Observation<Value, Error>> = []
     /// Whether observers were removed while a delivery was in flight: they stay in the list, marked removed (and
     /// skipped, if the delivering thread removed them), until the delivering thread takes them out once it ends.
     @usableFromInline
@@ -199,28 +199,29 @@ struct SignalState<Value, Error: Swift.Error> {
 
     /// Adds an observer: now if the list is claimed (`delivering == .none`), else once the delivery in flight ends.
     @inlinable
-    mutating func add(_ entry: SubscriptionEntry<Value, Error>, delivering: ThreadIdentity) {
+    mutating func add(_ observation: Observation<Value, Error>, delivering: ThreadIdentity) {
         if delivering == .none {
-            subscriptions.append(entry)
+            subscriptions.append(observation)
         } else {
-            deferredAdditions.append(entry)
+            deferredAdditions.append(observation)
         }
     }
 
-    /// Removes a marked-removed observer: now if the list is claimed, and then returns its entry for release after the
-    /// lock; else once the delivery in flight ends. Returns whether the observer was in the list (or about to be).
+    /// Removes a marked-removed observer: now if the list is claimed, and then hands over its observation for release
+    /// after the lock; else once the delivery in flight ends. Returns whether the observer was in the list (or about
+    /// to be).
     @inlinable
     mutating func remove(
         _ subscription: SignalSubscription<Value, Error>,
         delivering: ThreadIdentity,
-        releasing removed: inout SubscriptionEntry<Value, Error>?
+        releasing removed: inout Observation<Value, Error>?
     ) -> Bool {
         if delivering == .none {
             removed = subscriptions.remove(subscription)
             return removed != nil
         }
         hasDeferredRemovals = true
-        return subscriptions.contains(subscription) || deferredAdditions.contains(subscription)
+        return subscriptions.contains(subscription) || deferredAdditions.contains { $0.subscription === subscription }
     }
 
     /// Whether observer changes wait for the delivery in flight to end.
@@ -241,9 +242,9 @@ struct SignalState<Value, Error: Swift.Error> {
     /// Applies the observer changes deferred during the delivery that just ended, on its thread, and returns the
     /// removed entries for release after the lock.
     @usableFromInline
-    mutating func applyDeferredChanges() -> ContiguousArray<SubscriptionEntry<Value, Error>> {
-        subscriptions.append(contentsOf: deferredAdditions)
-        deferredAdditions = .empty
+    mutating func applyDeferredChanges() -> ContiguousArray<Observation<Value, Error>> {
+        for observation in deferredAdditions { subscriptions.append(observation) }
+        deferredAdditions = []
         guard hasDeferredRemovals else { return [] }
         hasDeferredRemovals = false
         return subscriptions.removeAll { $0.subscription.isRemoved }

@@ -18,11 +18,17 @@ struct SubscriptionEntry<Value, Error: Swift.Error> {
 }
 
 /// A signal's observers, without an allocation for the common cases of none and one.
+///
+/// The list holds its observations by unretained references and owns them by hand: ``append(_:)`` retains, and
+/// whatever takes an observation out hands the caller that reference. So delivering from the list copies no reference
+/// count, and a copy of the list (a relay's published snapshot, the observers leaving with a terminal event) owns
+/// nothing: what is taken out while such a copy may still be read is kept alive by other means (retired to the
+/// delivering thread).
 @usableFromInline
 enum SubscriptionList<Value, Error: Swift.Error> {
     case empty
-    case single(SubscriptionEntry<Value, Error>)
-    case many(ContiguousArray<SubscriptionEntry<Value, Error>>)
+    case single(Unmanaged<Observation<Value, Error>>)
+    case many(ContiguousArray<Unmanaged<Observation<Value, Error>>>)
 
     @inlinable
     var isEmpty: Bool {
@@ -35,85 +41,75 @@ enum SubscriptionList<Value, Error: Swift.Error> {
         switch self {
         case .empty: 0
         case .single: 1
-        case .many(let entries): entries.count
+        case .many(let observations): observations.count
         }
     }
 
+    /// Appends `observation`, which the list retains.
     @inlinable
-    mutating func append(_ entry: SubscriptionEntry<Value, Error>) {
+    mutating func append(_ observation: Observation<Value, Error>) {
+        let added = Unmanaged.passRetained(observation)
         switch self {
         case .empty:
-            self = .single(entry)
+            self = .single(added)
         case .single(let first):
-            self = .many([first, entry])
-        case .many(var entries):
+            self = .many([first, added])
+        case .many(var observations):
             self = .empty
-            entries.append(entry)
-            self = .many(entries)
+            observations.append(added)
+            self = .many(observations)
         }
     }
 
-    /// Removes the entry of `subscription` and returns it, for the caller to release after the lock.
+    /// Removes the observation of `subscription` and returns it, for the caller to release after the lock.
     @inlinable
-    mutating func remove(_ subscription: SignalSubscription<Value, Error>) -> SubscriptionEntry<Value, Error>? {
+    mutating func remove(_ subscription: SignalSubscription<Value, Error>) -> Observation<Value, Error>? {
         switch self {
         case .empty:
             return nil
         case .single(let only):
-            guard only.subscription === subscription else { return nil }
+            guard only.takeUnretainedValue().subscription === subscription else { return nil }
             self = .empty
-            return only
-        case .many(var entries):
-            var found: Int?
-            for index in entries.indices where entries[index].subscription === subscription {
-                found = index
-                break
-            }
-            guard let index = found else { return nil }
+            return only.takeRetainedValue()
+        case .many(var observations):
+            guard let index = observations.firstIndex(where: { $0.takeUnretainedValue().subscription === subscription })
+            else { return nil }
             self = .empty
-            let removed = entries.remove(at: index)
-            self = entries.count == 1 ? .single(entries[0]) : .many(entries)
-            return removed
+            let removed = observations.remove(at: index)
+            self = observations.count == 1 ? .single(observations[0]) : .many(observations)
+            return removed.takeRetainedValue()
         }
     }
 
-    /// Whether `subscription`'s entry is in the list.
+    /// Whether the observation of `subscription` is in the list.
     @inlinable
     func contains(_ subscription: SignalSubscription<Value, Error>) -> Bool {
-        switch self {
-        case .empty: false
-        case .single(let only): only.subscription === subscription
-        case .many(let entries): entries.contains { $0.subscription === subscription }
-        }
+        var isFound = false
+        forEach { if $0.subscription === subscription { isFound = true } }
+        return isFound
     }
 
-    /// Appends the entries of `other`.
-    @inlinable
-    mutating func append(contentsOf other: SubscriptionList) {
-        switch other {
-        case .empty: return
-        case .single(let entry): append(entry)
-        case .many(let entries): for entry in entries { append(entry) }
-        }
-    }
-
-    /// Removes and returns the entries that match `isRemoved`.
+    /// Removes and returns the observations that match `isRemoved`.
     @usableFromInline
     mutating func removeAll(
-        where isRemoved: (SubscriptionEntry<Value, Error>) -> Bool
-    ) -> ContiguousArray<SubscriptionEntry<Value, Error>> {
-        var kept = ContiguousArray<SubscriptionEntry<Value, Error>>()
-        var removed = ContiguousArray<SubscriptionEntry<Value, Error>>()
+        where isRemoved: (Observation<Value, Error>) -> Bool
+    ) -> ContiguousArray<Observation<Value, Error>> {
+        var kept = ContiguousArray<Unmanaged<Observation<Value, Error>>>()
+        var removed = ContiguousArray<Observation<Value, Error>>()
         switch self {
         case .empty:
             return []
         case .single(let only):
-            guard isRemoved(only) else { return [] }
+            guard isRemoved(only.takeUnretainedValue()) else { return [] }
             self = .empty
-            return [only]
-        case .many(let entries):
-            for entry in entries {
-                if isRemoved(entry) { removed.append(entry) } else { kept.append(entry) }
+            return [only.takeRetainedValue()]
+        case .many(let observations):
+            for observation in observations {
+                if isRemoved(observation.takeUnretainedValue()) {
+                    removed.append(observation.takeRetainedValue())
+                } else {
+                    kept.append(observation)
+                }
             }
         }
         guard !removed.isEmpty else { return [] }
@@ -125,8 +121,26 @@ enum SubscriptionList<Value, Error: Swift.Error> {
         return removed
     }
 
-    /// The entries whose owner is gone, taken out of the list if `isRemoving` (else left for the caller to mark
-    /// removed). Entries already marked removed are not counted again.
+    /// Takes every observation out, for the caller to release.
+    @inlinable
+    mutating func removeAll() -> ContiguousArray<Observation<Value, Error>> {
+        defer { self = .empty }
+        return taken()
+    }
+
+    /// The observations of a list that was moved out of its signal (the observers leaving with a terminal event),
+    /// handed to the caller, which releases them. Call it once.
+    @inlinable
+    func taken() -> ContiguousArray<Observation<Value, Error>> {
+        switch self {
+        case .empty: []
+        case .single(let only): [only.takeRetainedValue()]
+        case .many(let observations): ContiguousArray(observations.lazy.map { $0.takeRetainedValue() })
+        }
+    }
+
+    /// The observations whose owner is gone, taken out of the list if `isRemoving` (else left in it, for the caller
+    /// to mark removed). Observations already marked removed are left alone.
     ///
     /// Checking an owner loads a strong reference to it; the owners found alive are appended to `survivors`, for the
     /// caller to release after the lock: if another thread drops its last reference meanwhile, the owner's `deinit`
@@ -135,31 +149,29 @@ enum SubscriptionList<Value, Error: Swift.Error> {
     mutating func orphans(
         removing isRemoving: Bool,
         keepingAlive survivors: inout [AnyObject]
-    ) -> ContiguousArray<SubscriptionEntry<Value, Error>> {
-        func isOrphan(_ entry: SubscriptionEntry<Value, Error>) -> Bool {
-            guard !entry.subscription.isRemoved, let owner = entry.subscription.owner else { return false }
+    ) -> ContiguousArray<Observation<Value, Error>> {
+        func isOrphan(_ observation: Observation<Value, Error>) -> Bool {
+            guard !observation.subscription.isRemoved, let owner = observation.subscription.owner else { return false }
             guard let object = owner.object else { return true }
             survivors.append(object)
             return false
         }
         guard !isRemoving else { return removeAll(where: isOrphan) }
-        switch self {
-        case .empty: return []
-        case .single(let only): return isOrphan(only) ? [only] : []
-        case .many(let entries):
-            var orphans = ContiguousArray<SubscriptionEntry<Value, Error>>()
-            for entry in entries where isOrphan(entry) { orphans.append(entry) }
-            return orphans
-        }
+        var orphans = ContiguousArray<Observation<Value, Error>>()
+        forEach { if isOrphan($0) { orphans.append($0) } }
+        return orphans
     }
 
-    /// Calls `body` with each entry.
+    /// Calls `body` with each observation.
     @inlinable
-    func forEach(_ body: (SubscriptionEntry<Value, Error>) -> Void) {
+    func forEach(_ body: (Observation<Value, Error>) -> Void) {
         switch self {
-        case .empty: return
-        case .single(let entry): body(entry)
-        case .many(let entries): entries.forEach(body)
+        case .empty:
+            return
+        case .single(let only):
+            only._withUnsafeGuaranteedRef(body)
+        case .many(let observations):
+            for observation in observations { observation._withUnsafeGuaranteedRef(body) }
         }
     }
 
@@ -169,11 +181,11 @@ enum SubscriptionList<Value, Error: Swift.Error> {
         switch self {
         case .empty:
             return
-        case .single(let entry):
-            if !entry.subscription.isSkipped { entry.action(event) }
-        case .many(let entries):
-            for index in entries.indices where !entries[index].subscription.isSkipped {
-                entries[index].action(event)
+        case .single(let only):
+            only._withUnsafeGuaranteedRef { if !$0.subscription.isSkipped { $0.receive(event) } }
+        case .many(let observations):
+            for observation in observations {
+                observation._withUnsafeGuaranteedRef { if !$0.subscription.isSkipped { $0.receive(event) } }
             }
         }
     }

@@ -16,7 +16,7 @@ extension SignalCore where Error == Never {
         _ action: @escaping (Signal<Value, Never>.Event) -> Void
     ) -> (current: Value, observation: Disposable?)? {
         let subscription = SignalSubscription<Value, Never>(owner: nil, core: self)
-        let entry = SubscriptionEntry(subscription, action)
+        let observation = Observation(subscription, .events(action))
         // Owners loaded while pruning are released after the lock: their `deinit` is user code.
         var survivors: [AnyObject] = []
         let (current, isAdded, orphans) = state.withLock { state -> (Value?, Bool, Orphans<Value, Never>?) in
@@ -24,8 +24,9 @@ extension SignalCore where Error == Never {
             guard state.isAccepting else { return (state.latestValue, false, nil) }
             // Observations whose owner is gone are pruned as by `observe(_:owner:startingWithCurrent:)`.
             let delivering = state.claimList()
-            let orphans = pruneOrphans(&state, delivering: delivering, keepingAlive: &survivors)
-            state.add(entry, delivering: delivering)
+            let orphans =
+                state.ownedSubscriptions > 0 ? pruneOrphans(&state, delivering: delivering, keepingAlive: &survivors) : nil
+            state.add(observation, delivering: delivering)
             if delivering == .none { state.releaseList() }
             return (state.deliveredValue, true, orphans)
         }
