@@ -294,7 +294,7 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
         startingWithCurrent: Bool
     ) -> Disposable? {
         let subscription = SignalSubscription(owner: owner, core: self)
-        let observation = Observation(subscription, callback)
+        let observation = ObserverEntry(subscription, callback)
         // Owners found alive while looking for orphans, released after the lock.
         var survivors: [AnyObject] = []
         let (outcome, orphans) = state.withLock { state -> (ObservationOutcome<Value>, Orphans<Value, Error>?) in
@@ -385,12 +385,12 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
     @inlinable
     func remove(_ subscription: SignalSubscription<Value, Error>) {
         var (removal, removed, token, endHooks) = state.withLock {
-            state -> (Removal, Observation<Value, Error>?, Lifetime.Token?, [Disposable]?) in
+            state -> (Removal, ObserverEntry<Value, Error>?, Lifetime.Token?, [Disposable]?) in
             guard !subscription.isRemoved else { return (.alreadyRemoved, nil, nil, nil) }
             let endHooks = subscription.markRemoved()
             let delivering = state.claimList()
             // A delivery in flight reads the list: the entry leaves it, and is released, once that delivery is over.
-            var removed: Observation<Value, Error>?
+            var removed: ObserverEntry<Value, Error>?
             let isListed = state.remove(subscription, delivering: delivering, releasing: &removed)
             if isListed, subscription.owner != nil { state.ownedSubscriptions -= 1 }
             let token = state.dismantleIfUnobservable()

@@ -2,16 +2,16 @@
 @usableFromInline
 enum PendingDelivery<Value, Error: Swift.Error> {
     case event(Signal<Value, Error>.Event)
-    case attach(Observation<Value, Error>)
+    case attach(ObserverEntry<Value, Error>)
 }
 
 /// What the delivering thread does next, decided under the lock and performed after it.
 @usableFromInline
 enum DeliveryStep<Value, Error: Swift.Error> {
     case deliver(Signal<Value, Error>.Event, Receivers<Value, Error>)
-    case start(Observation<Value, Error>, with: Value)
+    case start(ObserverEntry<Value, Error>, with: Value)
     /// An observer disposed while its start was queued: dropped, and released after the lock.
-    case drop(Observation<Value, Error>)
+    case drop(ObserverEntry<Value, Error>)
     /// Apply the observer changes made during the delivery that just ended, release what it retired and wake whoever
     /// waits for it, then go on.
     case settle
@@ -50,12 +50,12 @@ enum ObservationOutcome<Value> {
 @usableFromInline
 struct Orphans<Value, Error: Swift.Error> {
     @usableFromInline
-    let observations: ContiguousArray<Observation<Value, Error>>
+    let observations: ContiguousArray<ObserverEntry<Value, Error>>
     @usableFromInline
     let endHooks: [Disposable]
 
     @inlinable
-    init(observations: ContiguousArray<Observation<Value, Error>>, endHooks: [Disposable]) {
+    init(observations: ContiguousArray<ObserverEntry<Value, Error>>, endHooks: [Disposable]) {
         self.observations = observations
         self.endHooks = endHooks
     }
@@ -66,7 +66,7 @@ struct Orphans<Value, Error: Swift.Error> {
 struct Settlement<Value, Error: Swift.Error> {
     /// Observations removed during the delivery.
     @usableFromInline
-    let removed: ContiguousArray<Observation<Value, Error>>
+    let removed: ContiguousArray<ObserverEntry<Value, Error>>
     /// What relays retired during the delivery.
     @usableFromInline
     let retired: [Any]?
@@ -75,7 +75,7 @@ struct Settlement<Value, Error: Swift.Error> {
     let isAwaited: Bool
 
     @inlinable
-    init(removed: ContiguousArray<Observation<Value, Error>>, retired: [Any]?, isAwaited: Bool) {
+    init(removed: ContiguousArray<ObserverEntry<Value, Error>>, retired: [Any]?, isAwaited: Bool) {
         self.removed = removed
         self.retired = retired
         self.isAwaited = isAwaited
@@ -98,7 +98,7 @@ struct SignalState<Value, Error: Swift.Error> {
     var subscriptions: SubscriptionList<Value, Error> = .empty
     /// Observers added while a delivery was in flight, for the delivering thread to add once it ends.
     @usableFromInline
-    var deferredAdditions: ContiguousArray<Observation<Value, Error>> = []
+    var deferredAdditions: ContiguousArray<ObserverEntry<Value, Error>> = []
     /// Whether observers were removed while a delivery was in flight: they stay in the list, marked removed (and
     /// skipped, if the delivering thread removed them), until the delivering thread takes them out once it ends.
     @usableFromInline
@@ -199,7 +199,7 @@ struct SignalState<Value, Error: Swift.Error> {
 
     /// Adds an observer: now if the list is claimed (`delivering == .none`), else once the delivery in flight ends.
     @inlinable
-    mutating func add(_ observation: Observation<Value, Error>, delivering: ThreadIdentity) {
+    mutating func add(_ observation: ObserverEntry<Value, Error>, delivering: ThreadIdentity) {
         if delivering == .none {
             subscriptions.append(observation)
         } else {
@@ -214,7 +214,7 @@ struct SignalState<Value, Error: Swift.Error> {
     mutating func remove(
         _ subscription: SignalSubscription<Value, Error>,
         delivering: ThreadIdentity,
-        releasing removed: inout Observation<Value, Error>?
+        releasing removed: inout ObserverEntry<Value, Error>?
     ) -> Bool {
         if delivering == .none {
             removed = subscriptions.remove(subscription)
@@ -242,7 +242,7 @@ struct SignalState<Value, Error: Swift.Error> {
     /// Applies the observer changes deferred during the delivery that just ended, on its thread, and returns the
     /// removed entries for release after the lock.
     @usableFromInline
-    mutating func applyDeferredChanges() -> ContiguousArray<Observation<Value, Error>> {
+    mutating func applyDeferredChanges() -> ContiguousArray<ObserverEntry<Value, Error>> {
         for observation in deferredAdditions { subscriptions.append(observation) }
         deferredAdditions = []
         guard hasDeferredRemovals else { return [] }

@@ -27,8 +27,8 @@ struct SubscriptionEntry<Value, Error: Swift.Error> {
 @usableFromInline
 enum SubscriptionList<Value, Error: Swift.Error> {
     case empty
-    case single(Unmanaged<Observation<Value, Error>>)
-    case many(ContiguousArray<Unmanaged<Observation<Value, Error>>>)
+    case single(Unmanaged<ObserverEntry<Value, Error>>)
+    case many(ContiguousArray<Unmanaged<ObserverEntry<Value, Error>>>)
 
     @inlinable
     var isEmpty: Bool {
@@ -47,7 +47,7 @@ enum SubscriptionList<Value, Error: Swift.Error> {
 
     /// Appends `observation`, which the list retains.
     @inlinable
-    mutating func append(_ observation: Observation<Value, Error>) {
+    mutating func append(_ observation: ObserverEntry<Value, Error>) {
         let added = Unmanaged.passRetained(observation)
         switch self {
         case .empty:
@@ -63,7 +63,7 @@ enum SubscriptionList<Value, Error: Swift.Error> {
 
     /// Removes the observation of `subscription` and returns it, for the caller to release after the lock.
     @inlinable
-    mutating func remove(_ subscription: SignalSubscription<Value, Error>) -> Observation<Value, Error>? {
+    mutating func remove(_ subscription: SignalSubscription<Value, Error>) -> ObserverEntry<Value, Error>? {
         switch self {
         case .empty:
             return nil
@@ -92,10 +92,10 @@ enum SubscriptionList<Value, Error: Swift.Error> {
     /// Removes and returns the observations that match `isRemoved`.
     @usableFromInline
     mutating func removeAll(
-        where isRemoved: (Observation<Value, Error>) -> Bool
-    ) -> ContiguousArray<Observation<Value, Error>> {
-        var kept = ContiguousArray<Unmanaged<Observation<Value, Error>>>()
-        var removed = ContiguousArray<Observation<Value, Error>>()
+        where isRemoved: (ObserverEntry<Value, Error>) -> Bool
+    ) -> ContiguousArray<ObserverEntry<Value, Error>> {
+        var kept = ContiguousArray<Unmanaged<ObserverEntry<Value, Error>>>()
+        var removed = ContiguousArray<ObserverEntry<Value, Error>>()
         switch self {
         case .empty:
             return []
@@ -123,7 +123,7 @@ enum SubscriptionList<Value, Error: Swift.Error> {
 
     /// Takes every observation out, for the caller to release.
     @inlinable
-    mutating func removeAll() -> ContiguousArray<Observation<Value, Error>> {
+    mutating func removeAll() -> ContiguousArray<ObserverEntry<Value, Error>> {
         defer { self = .empty }
         return taken()
     }
@@ -131,7 +131,7 @@ enum SubscriptionList<Value, Error: Swift.Error> {
     /// The observations of a list that was moved out of its signal (the observers leaving with a terminal event),
     /// handed to the caller, which releases them. Call it once.
     @inlinable
-    func taken() -> ContiguousArray<Observation<Value, Error>> {
+    func taken() -> ContiguousArray<ObserverEntry<Value, Error>> {
         switch self {
         case .empty: []
         case .single(let only): [only.takeRetainedValue()]
@@ -149,22 +149,22 @@ enum SubscriptionList<Value, Error: Swift.Error> {
     mutating func orphans(
         removing isRemoving: Bool,
         keepingAlive survivors: inout [AnyObject]
-    ) -> ContiguousArray<Observation<Value, Error>> {
-        func isOrphan(_ observation: Observation<Value, Error>) -> Bool {
+    ) -> ContiguousArray<ObserverEntry<Value, Error>> {
+        func isOrphan(_ observation: ObserverEntry<Value, Error>) -> Bool {
             guard !observation.subscription.isRemoved, let owner = observation.subscription.owner else { return false }
             guard let object = owner.object else { return true }
             survivors.append(object)
             return false
         }
         guard !isRemoving else { return removeAll(where: isOrphan) }
-        var orphans = ContiguousArray<Observation<Value, Error>>()
+        var orphans = ContiguousArray<ObserverEntry<Value, Error>>()
         forEach { if isOrphan($0) { orphans.append($0) } }
         return orphans
     }
 
     /// Calls `body` with each observation.
     @inlinable
-    func forEach(_ body: (Observation<Value, Error>) -> Void) {
+    func forEach(_ body: (ObserverEntry<Value, Error>) -> Void) {
         switch self {
         case .empty:
             return

@@ -16,7 +16,7 @@ extension SignalCore where Error == Never {
         _ action: @escaping (Signal<Value, Never>.Event) -> Void
     ) -> (current: Value, observation: Disposable?)? {
         let subscription = SignalSubscription<Value, Never>(owner: nil, core: self)
-        let observation = Observation(subscription, .events(action))
+        let observation = ObserverEntry(subscription, .events(action))
         // Owners loaded while pruning are released after the lock: their `deinit` is user code.
         var survivors: [AnyObject] = []
         let (current, isAdded, orphans) = state.withLock { state -> (Value?, Bool, Orphans<Value, Never>?) in
