@@ -78,9 +78,8 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
     }
 
     deinit {
+        // The observer list is empty here: every observation holds its signal until it leaves the list.
         published.releaseAll()
-        // Observations hold their signal, so none is normally left here; the list owns whatever is.
-        _ = state.withoutLock { $0.pointee.subscriptions.removeAll() }
     }
 
     /// Runs `body` under the lock, then releases the values it replaced, after the lock.
@@ -163,8 +162,7 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
             deliverToObservers(event)
             drain()
         case .leaving(let observers):
-            observers.deliver(event)
-            finishTermination(of: observers)
+            terminate(with: event, leaving: observers)
         }
     }
 
@@ -178,8 +176,7 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
             case .deliver(let event, .observers):
                 deliverToObservers(event)
             case .deliver(let event, .leaving(let observers)):
-                observers.deliver(event)
-                return finishTermination(of: observers)
+                return terminate(with: event, leaving: observers)
             case .start(let observation, let value):
                 observation.receive(.value(value))
             case .drop:
@@ -235,11 +232,20 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
         token?.end()
     }
 
+    /// Delivers a terminal event to the observers leaving with it, ends the signal, then releases them.
+    @inlinable
+    func terminate(with event: Signal<Value, Error>.Event, leaving observers: SubscriptionList<Value, Error>) {
+        observers.deliver(event)
+        finishTermination(of: observers)
+        // The leaving observers' callbacks, released last.
+        observers.releaseEntries()
+    }
+
     /// Ends the delivery of a terminal event, then the signal's lifetime.
     ///
     /// The delivery counts as over before the lifetime ends, so a disposal waiting for it never waits for the
     /// teardown of the signal's upstream observations; that teardown does not wait for other threads either.
-    @usableFromInline
+    @inlinable
     func finishTermination(of leaving: SubscriptionList<Value, Error>) {
         let (token, endHooks, settlement) = state.withLock { state in
             var endHooks: [Disposable] = []
@@ -258,8 +264,6 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
         settlement?.wake()
         token?.end()
         endHooks.disposeAsTeardown()
-        // The leaving observers' callbacks, released last.
-        _ = leaving.taken()
     }
 
     // MARK: Observing

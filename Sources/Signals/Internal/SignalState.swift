@@ -236,7 +236,11 @@ struct SignalState<Value, Error: Swift.Error> {
     mutating func settle() -> Settlement<Value, Error> {
         completedDeliveries &+= 1
         defer { waitingDisposers = 0 }
-        return Settlement(removed: applyDeferredChanges(), retired: takeRetired(), isAwaited: waitingDisposers > 0)
+        return Settlement(
+            removed: hasDeferredChanges ? applyDeferredChanges() : [],
+            retired: takeRetired(),
+            isAwaited: waitingDisposers > 0
+        )
     }
 
     /// Applies the observer changes deferred during the delivery that just ended, on its thread, and returns the

@@ -121,21 +121,17 @@ enum SubscriptionList<Value, Error: Swift.Error> {
         return removed
     }
 
-    /// Takes every observation out, for the caller to release.
+    /// Releases the entries of a list that was moved out of its signal (the observers leaving with a terminal event).
+    /// Call it once, when nothing reads the list any more.
     @inlinable
-    mutating func removeAll() -> ContiguousArray<ObserverEntry<Value, Error>> {
-        defer { self = .empty }
-        return taken()
-    }
-
-    /// The observations of a list that was moved out of its signal (the observers leaving with a terminal event),
-    /// handed to the caller, which releases them. Call it once.
-    @inlinable
-    func taken() -> ContiguousArray<ObserverEntry<Value, Error>> {
+    func releaseEntries() {
         switch self {
-        case .empty: []
-        case .single(let only): [only.takeRetainedValue()]
-        case .many(let observations): ContiguousArray(observations.lazy.map { $0.takeRetainedValue() })
+        case .empty:
+            return
+        case .single(let only):
+            only.release()
+        case .many(let observations):
+            for observation in observations { observation.release() }
         }
     }
 
