@@ -16,25 +16,23 @@ enum ObserverCallback<Value, Error: Swift.Error> {
 final class ObserverEntry<Value, Error: Swift.Error> {
     @usableFromInline
     let subscription: SignalSubscription<Value, Error>
-    /// Whether the observer takes only the values, through ``valueAction``; otherwise every event, through
-    /// ``eventAction``.
-    @usableFromInline
-    let takesValuesOnly: Bool
+    /// Receives every event, unless the subscription says the observer takes only the values.
     @usableFromInline
     let eventAction: (Signal<Value, Error>.Event) -> Void
+    /// Receives the values, if the subscription says the observer takes only them.
     @usableFromInline
     let valueAction: (Value) -> Void
 
+    /// Creates the entry, and the subscription that removes it, of an observer of `core`.
     @inlinable
-    init(_ subscription: SignalSubscription<Value, Error>, _ callback: ObserverCallback<Value, Error>) {
-        self.subscription = subscription
+    init(observing core: SignalCore<Value, Error>, owner: WeakOwner?, _ callback: ObserverCallback<Value, Error>) {
         switch callback {
         case .events(let action):
-            takesValuesOnly = false
+            subscription = SignalSubscription(owner: owner, core: core, takesValuesOnly: false)
             eventAction = action
             valueAction = { _ in }
         case .values(let action):
-            takesValuesOnly = true
+            subscription = SignalSubscription(owner: owner, core: core, takesValuesOnly: true)
             eventAction = { _ in }
             valueAction = action
         }
@@ -43,7 +41,7 @@ final class ObserverEntry<Value, Error: Swift.Error> {
     /// Hands `event` to the callback.
     @inlinable
     func receive(_ event: Signal<Value, Error>.Event) {
-        guard takesValuesOnly else { return eventAction(event) }
+        guard subscription.takesValuesOnly else { return eventAction(event) }
         if case .value(let value) = event { valueAction(value) }
     }
 }

@@ -297,8 +297,8 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
         owner: WeakOwner?,
         startingWithCurrent: Bool
     ) -> Disposable? {
-        let subscription = SignalSubscription(owner: owner, core: self)
-        let observation = ObserverEntry(subscription, callback)
+        let observation = ObserverEntry(observing: self, owner: owner, callback)
+        let subscription = observation.subscription
         // Owners found alive while looking for orphans, released after the lock.
         var survivors: [AnyObject] = []
         let (outcome, orphans) = state.withLock { state -> (ObservationOutcome<Value>, Orphans<Value, Error>?) in

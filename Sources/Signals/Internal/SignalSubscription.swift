@@ -19,6 +19,11 @@ final class SignalSubscription<Value, Error: Swift.Error>: Disposable, EndReport
     @usableFromInline
     var isRemoved = false
 
+    /// Whether the observer takes only the values (see ``ObserverEntry``). Kept here, beside the flags above, rather
+    /// than in the entry, whose size it would round up.
+    @usableFromInline
+    let takesValuesOnly: Bool
+
     /// Disposed of when the observation ends: the places it holds in lifetimes and composites.
     @exclusivity(unchecked)
     @usableFromInline
@@ -39,7 +44,8 @@ final class SignalSubscription<Value, Error: Swift.Error>: Disposable, EndReport
     let detach: (SignalSubscription) -> Void
 
     @inlinable
-    init(owner: WeakOwner?, core: SignalCore<Value, Error>) {
+    init(owner: WeakOwner?, core: SignalCore<Value, Error>, takesValuesOnly: Bool) {
+        self.takesValuesOnly = takesValuesOnly
         self.owner = owner
         self.core = core
         detach = { subscription in subscription.core.remove(subscription) }

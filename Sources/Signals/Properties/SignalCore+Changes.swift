@@ -15,8 +15,8 @@ extension SignalCore where Error == Never {
     func observeChanges(
         _ action: @escaping (Signal<Value, Never>.Event) -> Void
     ) -> (current: Value, observation: Disposable?)? {
-        let subscription = SignalSubscription<Value, Never>(owner: nil, core: self)
-        let observation = ObserverEntry(subscription, .events(action))
+        let observation = ObserverEntry(observing: self, owner: nil, .events(action))
+        let subscription = observation.subscription
         // Owners loaded while pruning are released after the lock: their `deinit` is user code.
         var survivors: [AnyObject] = []
         let (current, isAdded, orphans) = state.withLock { state -> (Value?, Bool, Orphans<Value, Never>?) in
