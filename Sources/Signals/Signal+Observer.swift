@@ -21,7 +21,9 @@ extension Signal {
         /// wherever it was passed, is released.
         @inlinable
         init(input core: SignalCore<Value, Error>) {
-            action = SignalInput(core).send
+            // A closure that calls `send` (not the method reference itself, which adds a thunk to every call).
+            let input = SignalInput(core)
+            action = { input.send($0) }
         }
 
         /// Creates an observer from one optional closure per kind of event.

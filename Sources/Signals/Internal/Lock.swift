@@ -131,13 +131,6 @@ struct Locked<State>: @unchecked Sendable {
         storage.withUnsafeMutablePointerToElements { LockCell.words(of: $0) }
     }
 
-    /// Runs `body` with the state's address and *without* the lock: only for a part of the state that the caller may
-    /// read by a protocol of its own (a signal's observer list, read by its delivering thread).
-    @inlinable
-    func withoutLock<Result>(_ body: (UnsafeMutablePointer<State>) -> Result) -> Result {
-        Unmanaged.passUnretained(storage)._withUnsafeGuaranteedRef { $0.withUnsafeMutablePointerToHeader(body) }
-    }
-
     /// Runs `body` with exclusive access to the state. `body` must not call out to user code.
     @inlinable
     func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {

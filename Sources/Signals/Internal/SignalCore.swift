@@ -44,6 +44,15 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
     @usableFromInline
     let published: PublishedObservers<Value, Error>
 
+    /// The observers, read by the delivering thread without the lock (a relay's deliveries read the copy it publishes
+    /// instead). Besides the lock, changing them takes the delivery word: under the lock, while no delivery is in
+    /// flight (see ``SignalState/claimList()``), or by the delivering thread between two deliveries; a change made
+    /// during a delivery waits until it ends. Exclusivity is unchecked: those rules keep accesses from overlapping, and
+    /// the word's atomic operations order them.
+    @exclusivity(unchecked)
+    @usableFromInline
+    var observers: SubscriptionList<Value, Error> = .empty
+
     /// Whether a value starts its delivery without the lock: not for a relay, nor for a signal that tracks its value
     /// (whose value bookkeeping needs the lock).
     @usableFromInline
@@ -114,7 +123,7 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
     /// delivers: the list does not change meanwhile.
     @inlinable
     func deliverToObservers(_ event: Signal<Value, Error>.Event) {
-        state.withoutLock { $0.pointee.subscriptions.deliver(event) }
+        observers.deliver(event)
     }
 
     /// Sends into a relay. Its events come one at a time from its root's deliveries: a value goes to the published
@@ -124,8 +133,8 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
         guard event.isTerminating else { return published.deliver(event) }
         var replaced: RelayObservers<Value, Error>?
         let receivers = withLock { state in
-            defer { replaced = published.publish(state.subscriptions) }
-            return state.accept(event)
+            defer { replaced = published.publish(observers) }
+            return state.accept(event, to: &observers)
         }
         retireAfterRelayDelivery(replaced)
         if let receivers { deliver(event, to: receivers) }
@@ -135,7 +144,7 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
     /// (and then call ``deliver(_:to:)``), or `nil` when it was queued, ignored or has nobody to reach.
     @inlinable
     func accept(_ event: Signal<Value, Error>.Event) -> Receivers<Value, Error>? {
-        withLock { $0.accept(event) }
+        withLock { $0.accept(event, to: &observers) }
     }
 
     /// Publishes a relay's observers after they changed. Each change is followed by a publication of the list as it is
@@ -143,7 +152,7 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
     /// lands, deliveries read the previous snapshot, which is why a removal still settles with the root afterwards.
     @usableFromInline
     func publishObservers() {
-        retireAfterRelayDelivery(state.withLock { published.publish($0.subscriptions) })
+        retireAfterRelayDelivery(state.withLock { _ in published.publish(observers) })
     }
 
     /// Keeps a relay's replaced observer snapshot alive until its root's delivery in flight ends, if one is, since
@@ -197,7 +206,7 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
                 switch work {
                 case .event(let event):
                     state.delivery.resume(pinned: !state.pending.isEmpty)
-                    return .deliver(event, state.beginDelivery(of: event))
+                    return .deliver(event, state.beginDelivery(of: event, to: &observers))
                 case .attach(let observation):
                     // An observer disposed while its start was queued never starts.
                     guard !observation.subscription.isRemoved else {
@@ -205,7 +214,7 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
                         return .drop(observation)
                     }
                     guard !state.isTerminated, let value = state.deliveredValue else { return .drop(observation) }
-                    state.subscriptions.append(observation)
+                    observers.append(observation)
                     state.delivery.resume(pinned: !state.pending.isEmpty)
                     return .start(observation, with: value)
                 }
@@ -224,9 +233,9 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
     @usableFromInline
     func settleDelivery() {
         let (settlement, token) = state.withLock { state in
-            let settlement = state.settle()
+            let settlement = state.settle(&observers)
             // The last observer may have been removed during the delivery.
-            return (settlement, settlement.removed.isEmpty ? nil : state.dismantleIfUnobservable())
+            return (settlement, settlement.removed.isEmpty ? nil : state.dismantleIfUnobservable(observers: observers))
         }
         settlement.wake()
         token?.end()
@@ -255,7 +264,7 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
             state.ownedSubscriptions = 0
             var settlement: Settlement<Value, Error>?
             if relayRoot == nil {
-                settlement = state.settle()
+                settlement = state.settle(&observers)
                 state.delivery.end()
             }
             defer { state.lifetimeToken = nil }
@@ -308,7 +317,7 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
                 state.ownedSubscriptions > 0 ? pruneOrphans(&state, delivering: delivering, keepingAlive: &survivors) : nil
             if owner != nil { state.ownedSubscriptions += 1 }
             guard startingWithCurrent, state.tracksValue else {
-                state.add(observation, delivering: delivering)
+                state.add(observation, to: &observers, delivering: delivering)
                 if delivering == .none { state.releaseList() }
                 return (.added, orphans)
             }
@@ -317,7 +326,7 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
                 return (.queued, orphans)
             }
             guard let value = state.deliveredValue else { preconditionFailure("A tracked value is never missing") }
-            state.subscriptions.append(observation)
+            observers.append(observation)
             // The claim becomes this thread's delivery of the current value to the new observer.
             state.delivery.resume(pinned: false)
             return (.startNow(value), orphans)
@@ -350,7 +359,7 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
         delivering: ThreadIdentity,
         keepingAlive survivors: inout [AnyObject]
     ) -> Orphans<Value, Error>? {
-        let observations = state.subscriptions.orphans(removing: delivering == .none, keepingAlive: &survivors)
+        let observations = observers.orphans(removing: delivering == .none, keepingAlive: &survivors)
         guard !observations.isEmpty else { return nil }
         state.ownedSubscriptions -= observations.count
         if delivering != .none { state.hasDeferredRemovals = true }
@@ -395,9 +404,9 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
             let delivering = state.claimList()
             // A delivery in flight reads the list: the entry leaves it, and is released, once that delivery is over.
             var removed: ObserverEntry<Value, Error>?
-            let isListed = state.remove(subscription, delivering: delivering, releasing: &removed)
+            let isListed = state.remove(subscription, from: &observers, delivering: delivering, releasing: &removed)
             if isListed, subscription.owner != nil { state.ownedSubscriptions -= 1 }
-            let token = state.dismantleIfUnobservable()
+            let token = state.dismantleIfUnobservable(observers: observers)
             if delivering == .none {
                 state.releaseList()
                 return (.idle, removed, token, endHooks)
@@ -484,7 +493,7 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
     @inlinable
     func acceptUnlessModifying(_ value: Value) -> SetOutcome {
         withLock { state in
-            if state.modifyingThread == .none { return .accepted(state.accept(.value(value))) }
+            if state.modifyingThread == .none { return .accepted(state.accept(.value(value), to: &observers)) }
             return state.modifyingThread == .current ? .nested : .busy
         }
     }
@@ -510,7 +519,7 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
         withLock { state in
             state.modifyingThread = .none
             guard let value else { return nil }
-            return state.accept(.value(value))
+            return state.accept(.value(value), to: &observers)
         }
     }
 
@@ -558,7 +567,7 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
     func outputReleased() {
         let (token, isAbandoned) = state.withLock { state in
             state.isOutputReleased = true
-            return (state.dismantleIfUnobservable(), state.isInputReleased && state.isAccepting)
+            return (state.dismantleIfUnobservable(observers: observers), state.isInputReleased && state.isAccepting)
         }
         token?.end()
         if isAbandoned { send(.interrupted) }

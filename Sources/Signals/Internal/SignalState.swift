@@ -88,14 +88,10 @@ struct Settlement<Value, Error: Swift.Error> {
     }
 }
 
-/// Everything a signal's lock protects, but for one part that deliveries read without it: the observer list.
+/// Everything a signal's lock protects. The observer list is not here but in the core (``SignalCore/observers``),
+/// because deliveries read it without the lock; the methods that change it are handed it.
 @usableFromInline
 struct SignalState<Value, Error: Swift.Error> {
-    /// The observers. A delivery reads the list without the lock, so it only changes under the lock *and* while no
-    /// delivery is in flight: after ``claimList()``, or on the delivering thread between two deliveries. Changes made
-    /// during a delivery wait in ``deferredAdditions`` and ``hasDeferredRemovals`` until it ends.
-    @usableFromInline
-    var subscriptions: SubscriptionList<Value, Error> = .empty
     /// Observers added while a delivery was in flight, for the delivering thread to add once it ends.
     @usableFromInline
     var deferredAdditions: ContiguousArray<ObserverEntry<Value, Error>> = []
@@ -197,11 +193,16 @@ struct SignalState<Value, Error: Swift.Error> {
         if !isRelay { delivery.end() }
     }
 
-    /// Adds an observer: now if the list is claimed (`delivering == .none`), else once the delivery in flight ends.
+    /// Adds an observer to `observers`: now if the list is claimed (`delivering == .none`), else once the delivery in
+    /// flight ends.
     @inlinable
-    mutating func add(_ observation: ObserverEntry<Value, Error>, delivering: ThreadIdentity) {
+    mutating func add(
+        _ observation: ObserverEntry<Value, Error>,
+        to observers: inout SubscriptionList<Value, Error>,
+        delivering: ThreadIdentity
+    ) {
         if delivering == .none {
-            subscriptions.append(observation)
+            observers.append(observation)
         } else {
             deferredAdditions.append(observation)
         }
@@ -213,15 +214,16 @@ struct SignalState<Value, Error: Swift.Error> {
     @inlinable
     mutating func remove(
         _ subscription: SignalSubscription<Value, Error>,
+        from observers: inout SubscriptionList<Value, Error>,
         delivering: ThreadIdentity,
         releasing removed: inout ObserverEntry<Value, Error>?
     ) -> Bool {
         if delivering == .none {
-            removed = subscriptions.remove(subscription)
+            removed = observers.remove(subscription)
             return removed != nil
         }
         hasDeferredRemovals = true
-        return subscriptions.contains(subscription) || deferredAdditions.contains { $0.subscription === subscription }
+        return observers.contains(subscription) || deferredAdditions.contains { $0.subscription === subscription }
     }
 
     /// Whether observer changes wait for the delivery in flight to end.
@@ -233,11 +235,11 @@ struct SignalState<Value, Error: Swift.Error> {
     /// Counts the delivery that just ended, applies the observer changes deferred during it and hands over what it
     /// leaves behind. On the delivering thread, which still holds the delivery word.
     @inlinable
-    mutating func settle() -> Settlement<Value, Error> {
+    mutating func settle(_ observers: inout SubscriptionList<Value, Error>) -> Settlement<Value, Error> {
         completedDeliveries &+= 1
         defer { waitingDisposers = 0 }
         return Settlement(
-            removed: hasDeferredChanges ? applyDeferredChanges() : [],
+            removed: hasDeferredChanges ? applyDeferredChanges(to: &observers) : [],
             retired: takeRetired(),
             isAwaited: waitingDisposers > 0
         )
@@ -246,12 +248,14 @@ struct SignalState<Value, Error: Swift.Error> {
     /// Applies the observer changes deferred during the delivery that just ended, on its thread, and returns the
     /// removed entries for release after the lock.
     @usableFromInline
-    mutating func applyDeferredChanges() -> ContiguousArray<ObserverEntry<Value, Error>> {
-        for observation in deferredAdditions { subscriptions.append(observation) }
+    mutating func applyDeferredChanges(
+        to observers: inout SubscriptionList<Value, Error>
+    ) -> ContiguousArray<ObserverEntry<Value, Error>> {
+        for observation in deferredAdditions { observers.append(observation) }
         deferredAdditions = []
         guard hasDeferredRemovals else { return [] }
         hasDeferredRemovals = false
-        return subscriptions.removeAll { $0.subscription.isRemoved }
+        return observers.removeAll { $0.subscription.isRemoved }
     }
 
     /// Keeps a value that is being replaced, for release after the lock.
@@ -264,29 +268,35 @@ struct SignalState<Value, Error: Swift.Error> {
         }
     }
 
-    /// Starts delivering `event` and returns the observers to hand it to.
+    /// Starts delivering `event` and returns the observers to hand it to; a terminal event takes `observers` out.
     @inlinable
-    mutating func beginDelivery(of event: Signal<Value, Error>.Event) -> Receivers<Value, Error> {
+    mutating func beginDelivery(
+        of event: Signal<Value, Error>.Event,
+        to observers: inout SubscriptionList<Value, Error>
+    ) -> Receivers<Value, Error> {
         if tracksValue, case .value(let value) = event {
             retire(deliveredValue)
             deliveredValue = value
         }
         guard event.isTerminating else { return .observers }
-        let leaving = subscriptions
-        subscriptions = .empty
+        let leaving = observers
+        observers = .empty
         isTerminated = true
         return .leaving(leaving)
     }
 
     /// Puts `event` in the signal's order; see ``SignalCore/accept(_:)``.
     @inlinable
-    mutating func accept(_ event: Signal<Value, Error>.Event) -> Receivers<Value, Error>? {
+    mutating func accept(
+        _ event: Signal<Value, Error>.Event,
+        to observers: inout SubscriptionList<Value, Error>
+    ) -> Receivers<Value, Error>? {
         guard isAccepting else { return nil }
         if isRelay {
             // Only a relay's terminal event comes here (its values reach its published observers without the lock);
             // the upstream delivery serializes: deliver now, to the observers present now.
             isAccepting = false
-            return beginDelivery(of: event)
+            return beginDelivery(of: event, to: &observers)
         }
         if tracksValue, case .value(let value) = event {
             retire(latestValue)
@@ -294,7 +304,7 @@ struct SignalState<Value, Error: Swift.Error> {
         }
         if event.isTerminating {
             isAccepting = false
-        } else if subscriptions.isEmpty && pending.isEmpty && delivery.thread == .none {
+        } else if observers.isEmpty && pending.isEmpty && delivery.thread == .none {
             if tracksValue {
                 retire(deliveredValue)
                 deliveredValue = latestValue
@@ -305,13 +315,14 @@ struct SignalState<Value, Error: Swift.Error> {
             pending.append(.event(event))
             return nil
         }
-        return beginDelivery(of: event)
+        return beginDelivery(of: event, to: &observers)
     }
 
-    /// Ends a signal that nobody can observe any more; returns the generator's lifetime token to end.
+    /// Ends a signal that nobody can observe any more, given its `observers`; returns the generator's lifetime token to
+    /// end.
     @inlinable
-    mutating func dismantleIfUnobservable() -> Lifetime.Token? {
-        guard isOutputReleased, subscriptions.isEmpty, deferredAdditions.isEmpty, pending.isEmpty, !isTerminated else {
+    mutating func dismantleIfUnobservable(observers: SubscriptionList<Value, Error>) -> Lifetime.Token? {
+        guard isOutputReleased, observers.isEmpty, deferredAdditions.isEmpty, pending.isEmpty, !isTerminated else {
             return nil
         }
         isAccepting = false

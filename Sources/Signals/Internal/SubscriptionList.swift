@@ -191,7 +191,7 @@ enum SubscriptionList<Value, Error: Swift.Error> {
 @usableFromInline
 enum Receivers<Value, Error: Swift.Error> {
     /// The signal's observers, read from its list without the lock by the thread that delivers the event: while that
-    /// delivery is in flight, the list does not change (see ``SignalState/subscriptions``).
+    /// delivery is in flight, the list does not change (see ``SignalCore/observers``).
     case observers
     /// The observers leaving with a terminal event, taken out of the signal.
     case leaving(SubscriptionList<Value, Error>)
