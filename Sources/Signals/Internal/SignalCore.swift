@@ -132,19 +132,34 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
     func relay(_ event: Signal<Value, Error>.Event) {
         guard event.isTerminating else { return published.deliver(event) }
         var replaced: RelayObservers<Value, Error>?
-        let receivers = withLock { state in
+        let accepted = withLock { state in
             defer { replaced = published.publish(observers) }
-            return state.accept(event, to: &observers)
+            return receivers(for: state.accept(event, isObserved: !observers.isEmpty))
         }
         retireAfterRelayDelivery(replaced)
-        if let receivers { deliver(event, to: receivers) }
+        if let accepted { deliver(event, to: accepted) }
     }
 
     /// Puts `event` in the signal's order. Returns the observers to deliver it to when the caller must deliver it now
     /// (and then call ``deliver(_:to:)``), or `nil` when it was queued, ignored or has nobody to reach.
     @inlinable
     func accept(_ event: Signal<Value, Error>.Event) -> Receivers<Value, Error>? {
-        withLock { $0.accept(event, to: &observers) }
+        withLock { receivers(for: $0.accept(event, isObserved: !observers.isEmpty)) }
+    }
+
+    /// Whom an accepted delivery goes to: a terminal event takes the observers out of the list. Under the lock, on the
+    /// thread that has just begun the delivery (so it may change the list).
+    @inlinable
+    func receivers(for delivery: AcceptedDelivery?) -> Receivers<Value, Error>? {
+        switch delivery {
+        case nil:
+            return nil
+        case .value:
+            return .observers
+        case .terminal:
+            defer { observers = .empty }
+            return .leaving(observers)
+        }
     }
 
     /// Publishes a relay's observers after they changed. Each change is followed by a publication of the list as it is
@@ -206,7 +221,7 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
                 switch work {
                 case .event(let event):
                     state.delivery.resume(pinned: !state.pending.isEmpty)
-                    return .deliver(event, state.beginDelivery(of: event, to: &observers))
+                    return .deliver(event, receivers(for: state.beginDelivery(of: event)) ?? .observers)
                 case .attach(let observation):
                     // An observer disposed while its start was queued never starts.
                     guard !observation.subscription.isRemoved else {
@@ -235,7 +250,8 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
         let (settlement, token) = state.withLock { state in
             let settlement = state.settle(&observers)
             // The last observer may have been removed during the delivery.
-            return (settlement, settlement.removed.isEmpty ? nil : state.dismantleIfUnobservable(observers: observers))
+            let token = settlement.removed.isEmpty ? nil : state.dismantleIfUnobservable(isObserved: !observers.isEmpty)
+            return (settlement, token)
         }
         settlement.wake()
         token?.end()
@@ -317,7 +333,7 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
                 state.ownedSubscriptions > 0 ? pruneOrphans(&state, delivering: delivering, keepingAlive: &survivors) : nil
             if owner != nil { state.ownedSubscriptions += 1 }
             guard startingWithCurrent, state.tracksValue else {
-                state.add(observation, to: &observers, delivering: delivering)
+                add(observation, to: &state, delivering: delivering)
                 if delivering == .none { state.releaseList() }
                 return (.added, orphans)
             }
@@ -350,6 +366,21 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
         }
     }
 
+    /// Adds `observation` to the list now if it is claimed (`delivering == .none`), else once the delivery in flight
+    /// ends. Under the lock.
+    @inlinable
+    func add(
+        _ observation: ObserverEntry<Value, Error>,
+        to state: inout SignalState<Value, Error>,
+        delivering: ThreadIdentity
+    ) {
+        if delivering == .none {
+            observers.append(observation)
+        } else {
+            state.deferredAdditions.append(observation)
+        }
+    }
+
     /// Removes observations whose owner is gone, now or once the delivery in flight ends (see ``SignalState/claimList()``
     /// for `delivering`); they are sent `interrupted` by the caller, after the lock. Only worth calling while
     /// ``SignalState/ownedSubscriptions`` is positive.
@@ -359,7 +390,9 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
         delivering: ThreadIdentity,
         keepingAlive survivors: inout [AnyObject]
     ) -> Orphans<Value, Error>? {
-        let observations = observers.orphans(removing: delivering == .none, keepingAlive: &survivors)
+        let observations =
+            delivering == .none
+            ? observers.removeOrphans(keepingAlive: &survivors) : observers.orphans(keepingAlive: &survivors)
         guard !observations.isEmpty else { return nil }
         state.ownedSubscriptions -= observations.count
         if delivering != .none { state.hasDeferredRemovals = true }
@@ -404,9 +437,17 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
             let delivering = state.claimList()
             // A delivery in flight reads the list: the entry leaves it, and is released, once that delivery is over.
             var removed: ObserverEntry<Value, Error>?
-            let isListed = state.remove(subscription, from: &observers, delivering: delivering, releasing: &removed)
+            let isListed: Bool
+            if delivering == .none {
+                removed = observers.remove(subscription)
+                isListed = removed != nil
+            } else {
+                state.hasDeferredRemovals = true
+                isListed =
+                    observers.contains(subscription) || state.deferredAdditions.contains { $0.subscription === subscription }
+            }
             if isListed, subscription.owner != nil { state.ownedSubscriptions -= 1 }
-            let token = state.dismantleIfUnobservable(observers: observers)
+            let token = state.dismantleIfUnobservable(isObserved: !observers.isEmpty)
             if delivering == .none {
                 state.releaseList()
                 return (.idle, removed, token, endHooks)
@@ -493,7 +534,7 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
     @inlinable
     func acceptUnlessModifying(_ value: Value) -> SetOutcome {
         withLock { state in
-            if state.modifyingThread == .none { return .accepted(state.accept(.value(value), to: &observers)) }
+            if state.modifyingThread == .none { return .accepted(receivers(for: state.accept(.value(value), isObserved: !observers.isEmpty))) }
             return state.modifyingThread == .current ? .nested : .busy
         }
     }
@@ -519,7 +560,7 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
         withLock { state in
             state.modifyingThread = .none
             guard let value else { return nil }
-            return state.accept(.value(value), to: &observers)
+            return receivers(for: state.accept(.value(value), isObserved: !observers.isEmpty))
         }
     }
 
@@ -567,7 +608,8 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
     func outputReleased() {
         let (token, isAbandoned) = state.withLock { state in
             state.isOutputReleased = true
-            return (state.dismantleIfUnobservable(observers: observers), state.isInputReleased && state.isAccepting)
+            let token = state.dismantleIfUnobservable(isObserved: !observers.isEmpty)
+            return (token, state.isInputReleased && state.isAccepting)
         }
         token?.end()
         if isAbandoned { send(.interrupted) }

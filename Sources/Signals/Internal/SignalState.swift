@@ -29,6 +29,15 @@ enum Removal: Equatable {
     case deliveringElsewhere(after: UInt)
 }
 
+/// What a signal's delivering thread delivers once an event is accepted, decided under the lock.
+@usableFromInline
+enum AcceptedDelivery {
+    /// A value, to the observers in the list.
+    case value
+    /// A terminal event, to the observers taken out of the list with it.
+    case terminal
+}
+
 /// What adding an observer came to, decided under the lock.
 @usableFromInline
 enum ObservationOutcome<Value> {
@@ -193,39 +202,6 @@ struct SignalState<Value, Error: Swift.Error> {
         if !isRelay { delivery.end() }
     }
 
-    /// Adds an observer to `observers`: now if the list is claimed (`delivering == .none`), else once the delivery in
-    /// flight ends.
-    @inlinable
-    mutating func add(
-        _ observation: ObserverEntry<Value, Error>,
-        to observers: inout SubscriptionList<Value, Error>,
-        delivering: ThreadIdentity
-    ) {
-        if delivering == .none {
-            observers.append(observation)
-        } else {
-            deferredAdditions.append(observation)
-        }
-    }
-
-    /// Removes a marked-removed observer: now if the list is claimed, and then hands over its observation for release
-    /// after the lock; else once the delivery in flight ends. Returns whether the observer was in the list (or about
-    /// to be).
-    @inlinable
-    mutating func remove(
-        _ subscription: SignalSubscription<Value, Error>,
-        from observers: inout SubscriptionList<Value, Error>,
-        delivering: ThreadIdentity,
-        releasing removed: inout ObserverEntry<Value, Error>?
-    ) -> Bool {
-        if delivering == .none {
-            removed = observers.remove(subscription)
-            return removed != nil
-        }
-        hasDeferredRemovals = true
-        return observers.contains(subscription) || deferredAdditions.contains { $0.subscription === subscription }
-    }
-
     /// Whether observer changes wait for the delivery in flight to end.
     @inlinable
     var hasDeferredChanges: Bool {
@@ -268,35 +244,28 @@ struct SignalState<Value, Error: Swift.Error> {
         }
     }
 
-    /// Starts delivering `event` and returns the observers to hand it to; a terminal event takes `observers` out.
+    /// Starts delivering `event` on the calling thread, which holds the delivery word.
     @inlinable
-    mutating func beginDelivery(
-        of event: Signal<Value, Error>.Event,
-        to observers: inout SubscriptionList<Value, Error>
-    ) -> Receivers<Value, Error> {
+    mutating func beginDelivery(of event: Signal<Value, Error>.Event) -> AcceptedDelivery {
         if tracksValue, case .value(let value) = event {
             retire(deliveredValue)
             deliveredValue = value
         }
-        guard event.isTerminating else { return .observers }
-        let leaving = observers
-        observers = .empty
+        guard event.isTerminating else { return .value }
         isTerminated = true
-        return .leaving(leaving)
+        return .terminal
     }
 
-    /// Puts `event` in the signal's order; see ``SignalCore/accept(_:)``.
+    /// Puts `event` in the signal's order; see ``SignalCore/accept(_:)``. `isObserved` tells whether the list has
+    /// observers.
     @inlinable
-    mutating func accept(
-        _ event: Signal<Value, Error>.Event,
-        to observers: inout SubscriptionList<Value, Error>
-    ) -> Receivers<Value, Error>? {
+    mutating func accept(_ event: Signal<Value, Error>.Event, isObserved: Bool) -> AcceptedDelivery? {
         guard isAccepting else { return nil }
         if isRelay {
             // Only a relay's terminal event comes here (its values reach its published observers without the lock);
             // the upstream delivery serializes: deliver now, to the observers present now.
             isAccepting = false
-            return beginDelivery(of: event, to: &observers)
+            return beginDelivery(of: event)
         }
         if tracksValue, case .value(let value) = event {
             retire(latestValue)
@@ -304,7 +273,7 @@ struct SignalState<Value, Error: Swift.Error> {
         }
         if event.isTerminating {
             isAccepting = false
-        } else if observers.isEmpty && pending.isEmpty && delivery.thread == .none {
+        } else if !isObserved && pending.isEmpty && delivery.thread == .none {
             if tracksValue {
                 retire(deliveredValue)
                 deliveredValue = latestValue
@@ -315,14 +284,14 @@ struct SignalState<Value, Error: Swift.Error> {
             pending.append(.event(event))
             return nil
         }
-        return beginDelivery(of: event, to: &observers)
+        return beginDelivery(of: event)
     }
 
-    /// Ends a signal that nobody can observe any more, given its `observers`; returns the generator's lifetime token to
-    /// end.
+    /// Ends a signal that nobody can observe any more; `isObserved` tells whether its list has observers. Returns the
+    /// generator's lifetime token to end.
     @inlinable
-    mutating func dismantleIfUnobservable(observers: SubscriptionList<Value, Error>) -> Lifetime.Token? {
-        guard isOutputReleased, observers.isEmpty, deferredAdditions.isEmpty, pending.isEmpty, !isTerminated else {
+    mutating func dismantleIfUnobservable(isObserved: Bool) -> Lifetime.Token? {
+        guard isOutputReleased, !isObserved, deferredAdditions.isEmpty, pending.isEmpty, !isTerminated else {
             return nil
         }
         isAccepting = false

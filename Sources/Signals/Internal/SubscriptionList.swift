@@ -135,27 +135,31 @@ enum SubscriptionList<Value, Error: Swift.Error> {
         }
     }
 
-    /// The observations whose owner is gone, taken out of the list if `isRemoving` (else left in it, for the caller
-    /// to mark removed). Observations already marked removed are left alone.
+    /// Takes out and returns the observations whose owner is gone (see ``orphans(keepingAlive:)``).
+    @usableFromInline
+    mutating func removeOrphans(keepingAlive survivors: inout [AnyObject]) -> ContiguousArray<ObserverEntry<Value, Error>> {
+        removeAll { Self.isOrphan($0, keepingAlive: &survivors) }
+    }
+
+    /// The observations whose owner is gone, left in the list; observations already marked removed are left alone.
     ///
     /// Checking an owner loads a strong reference to it; the owners found alive are appended to `survivors`, for the
     /// caller to release after the lock: if another thread drops its last reference meanwhile, the owner's `deinit`
     /// must not run under the lock.
     @usableFromInline
-    mutating func orphans(
-        removing isRemoving: Bool,
-        keepingAlive survivors: inout [AnyObject]
-    ) -> ContiguousArray<ObserverEntry<Value, Error>> {
-        func isOrphan(_ observation: ObserverEntry<Value, Error>) -> Bool {
-            guard !observation.subscription.isRemoved, let owner = observation.subscription.owner else { return false }
-            guard let object = owner.object else { return true }
-            survivors.append(object)
-            return false
-        }
-        guard !isRemoving else { return removeAll(where: isOrphan) }
+    func orphans(keepingAlive survivors: inout [AnyObject]) -> ContiguousArray<ObserverEntry<Value, Error>> {
         var orphans = ContiguousArray<ObserverEntry<Value, Error>>()
-        forEach { if isOrphan($0) { orphans.append($0) } }
+        forEach { if Self.isOrphan($0, keepingAlive: &survivors) { orphans.append($0) } }
         return orphans
+    }
+
+    /// Whether `observation`'s owner is gone; see ``orphans(keepingAlive:)``.
+    @usableFromInline
+    static func isOrphan(_ observation: ObserverEntry<Value, Error>, keepingAlive survivors: inout [AnyObject]) -> Bool {
+        guard !observation.subscription.isRemoved, let owner = observation.subscription.owner else { return false }
+        guard let object = owner.object else { return true }
+        survivors.append(object)
+        return false
     }
 
     /// Calls `body` with each observation.

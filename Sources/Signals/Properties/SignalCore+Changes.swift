@@ -26,7 +26,7 @@ extension SignalCore where Error == Never {
             let delivering = state.claimList()
             let orphans =
                 state.ownedSubscriptions > 0 ? pruneOrphans(&state, delivering: delivering, keepingAlive: &survivors) : nil
-            state.add(observation, to: &observers, delivering: delivering)
+            add(observation, to: &state, delivering: delivering)
             if delivering == .none { state.releaseList() }
             return (state.deliveredValue, true, orphans)
         }
