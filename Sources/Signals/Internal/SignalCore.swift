@@ -134,7 +134,7 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
         var replaced: RelayObservers<Value, Error>?
         let accepted = withLock { state in
             defer { replaced = published.publish(observers) }
-            return receivers(for: state.accept(event, isObserved: !observers.isEmpty))
+            return accept(event, in: &state)
         }
         retireAfterRelayDelivery(replaced)
         if let accepted { deliver(event, to: accepted) }
@@ -144,7 +144,15 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
     /// (and then call ``deliver(_:to:)``), or `nil` when it was queued, ignored or has nobody to reach.
     @inlinable
     func accept(_ event: Signal<Value, Error>.Event) -> Receivers<Value, Error>? {
-        withLock { receivers(for: $0.accept(event, isObserved: !observers.isEmpty)) }
+        withLock { accept(event, in: &$0) }
+    }
+
+    /// Puts `event` in the signal's order, under the lock; see ``accept(_:)``.
+    @inlinable
+    func accept(_ event: Signal<Value, Error>.Event, in state: inout SignalState<Value, Error>) -> Receivers<
+        Value, Error
+    >? {
+        receivers(for: state.accept(event, isObserved: !observers.isEmpty))
     }
 
     /// Whom an accepted delivery goes to: a terminal event takes the observers out of the list. Under the lock, on the
@@ -274,7 +282,7 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
     func finishTermination(of leaving: SubscriptionList<Value, Error>) {
         let (token, endHooks, settlement) = state.withLock { state in
             var endHooks: [Disposable] = []
-            leaving.forEach { observation in
+            leaving.forEachEntry { observation in
                 if let hooks = observation.subscription.markRemoved() { endHooks += hooks }
             }
             state.ownedSubscriptions = 0
@@ -309,13 +317,13 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
         observe(.events(action), owner: owner, startingWithCurrent: startingWithCurrent)
     }
 
-    /// Adds an observer of the values only; see ``observe(_:owner:startingWithCurrent:)-(ObserverCallback)``.
+    /// Adds an observer of the values only, without wrapping `action` in another closure.
     @inlinable
     func observeValues(_ action: @escaping (Value) -> Void, startingWithCurrent: Bool = false) -> Disposable? {
         observe(.values(action), owner: nil, startingWithCurrent: startingWithCurrent)
     }
 
-    /// Adds an observer with `callback`; see ``observe(_:owner:startingWithCurrent:)-(Event)``.
+    /// Adds an observer with `callback`; see the method above that takes a closure for every event.
     @inlinable
     func observe(
         _ callback: ObserverCallback<Value, Error>,
@@ -329,8 +337,7 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
         let (outcome, orphans) = state.withLock { state -> (ObservationOutcome<Value>, Orphans<Value, Error>?) in
             guard state.isAccepting else { return (.rejected, nil) }
             let delivering = state.claimList()
-            let orphans =
-                state.ownedSubscriptions > 0 ? pruneOrphans(&state, delivering: delivering, keepingAlive: &survivors) : nil
+            let orphans = pruneOrphans(&state, delivering: delivering, keepingAlive: &survivors)
             if owner != nil { state.ownedSubscriptions += 1 }
             guard startingWithCurrent, state.tracksValue else {
                 add(observation, to: &state, delivering: delivering)
@@ -382,10 +389,20 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
     }
 
     /// Removes observations whose owner is gone, now or once the delivery in flight ends (see ``SignalState/claimList()``
-    /// for `delivering`); they are sent `interrupted` by the caller, after the lock. Only worth calling while
-    /// ``SignalState/ownedSubscriptions`` is positive.
-    @usableFromInline
+    /// for `delivering`); they are sent `interrupted` by the caller, after the lock. Only observations with an owner
+    /// can be orphans, so this costs one comparison when there are none.
+    @inlinable
     func pruneOrphans(
+        _ state: inout SignalState<Value, Error>,
+        delivering: ThreadIdentity,
+        keepingAlive survivors: inout [AnyObject]
+    ) -> Orphans<Value, Error>? {
+        state.ownedSubscriptions > 0 ? removeOrphans(&state, delivering: delivering, keepingAlive: &survivors) : nil
+    }
+
+    /// Does the work of ``pruneOrphans(_:delivering:keepingAlive:)``.
+    @usableFromInline
+    func removeOrphans(
         _ state: inout SignalState<Value, Error>,
         delivering: ThreadIdentity,
         keepingAlive survivors: inout [AnyObject]
@@ -444,7 +461,8 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
             } else {
                 state.hasDeferredRemovals = true
                 isListed =
-                    observers.contains(subscription) || state.deferredAdditions.contains { $0.subscription === subscription }
+                    observers.contains(subscription)
+                    || state.deferredAdditions.contains { $0.subscription === subscription }
             }
             if isListed, subscription.owner != nil { state.ownedSubscriptions -= 1 }
             let token = state.dismantleIfUnobservable(isObserved: !observers.isEmpty)
@@ -534,7 +552,7 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
     @inlinable
     func acceptUnlessModifying(_ value: Value) -> SetOutcome {
         withLock { state in
-            if state.modifyingThread == .none { return .accepted(receivers(for: state.accept(.value(value), isObserved: !observers.isEmpty))) }
+            if state.modifyingThread == .none { return .accepted(accept(.value(value), in: &state)) }
             return state.modifyingThread == .current ? .nested : .busy
         }
     }
@@ -560,7 +578,7 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
         withLock { state in
             state.modifyingThread = .none
             guard let value else { return nil }
-            return receivers(for: state.accept(.value(value), isObserved: !observers.isEmpty))
+            return accept(.value(value), in: &state)
         }
     }
 

@@ -85,7 +85,7 @@ enum SubscriptionList<Value, Error: Swift.Error> {
     @inlinable
     func contains(_ subscription: SignalSubscription<Value, Error>) -> Bool {
         var isFound = false
-        forEach { if $0.subscription === subscription { isFound = true } }
+        forEachEntry { if $0.subscription === subscription { isFound = true } }
         return isFound
     }
 
@@ -137,7 +137,9 @@ enum SubscriptionList<Value, Error: Swift.Error> {
 
     /// Takes out and returns the observations whose owner is gone (see ``orphans(keepingAlive:)``).
     @usableFromInline
-    mutating func removeOrphans(keepingAlive survivors: inout [AnyObject]) -> ContiguousArray<ObserverEntry<Value, Error>> {
+    mutating func removeOrphans(keepingAlive survivors: inout [AnyObject]) -> ContiguousArray<
+        ObserverEntry<Value, Error>
+    > {
         removeAll { Self.isOrphan($0, keepingAlive: &survivors) }
     }
 
@@ -149,13 +151,14 @@ enum SubscriptionList<Value, Error: Swift.Error> {
     @usableFromInline
     func orphans(keepingAlive survivors: inout [AnyObject]) -> ContiguousArray<ObserverEntry<Value, Error>> {
         var orphans = ContiguousArray<ObserverEntry<Value, Error>>()
-        forEach { if Self.isOrphan($0, keepingAlive: &survivors) { orphans.append($0) } }
+        forEachEntry { if Self.isOrphan($0, keepingAlive: &survivors) { orphans.append($0) } }
         return orphans
     }
 
     /// Whether `observation`'s owner is gone; see ``orphans(keepingAlive:)``.
     @usableFromInline
-    static func isOrphan(_ observation: ObserverEntry<Value, Error>, keepingAlive survivors: inout [AnyObject]) -> Bool {
+    static func isOrphan(_ observation: ObserverEntry<Value, Error>, keepingAlive survivors: inout [AnyObject]) -> Bool
+    {
         guard !observation.subscription.isRemoved, let owner = observation.subscription.owner else { return false }
         guard let object = owner.object else { return true }
         survivors.append(object)
@@ -164,7 +167,7 @@ enum SubscriptionList<Value, Error: Swift.Error> {
 
     /// Calls `body` with each observation.
     @inlinable
-    func forEach(_ body: (ObserverEntry<Value, Error>) -> Void) {
+    func forEachEntry(_ body: (ObserverEntry<Value, Error>) -> Void) {
         switch self {
         case .empty:
             return

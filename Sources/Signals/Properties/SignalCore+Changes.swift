@@ -24,8 +24,7 @@ extension SignalCore where Error == Never {
             guard state.isAccepting else { return (state.latestValue, false, nil) }
             // Observations whose owner is gone are pruned as by `observe(_:owner:startingWithCurrent:)`.
             let delivering = state.claimList()
-            let orphans =
-                state.ownedSubscriptions > 0 ? pruneOrphans(&state, delivering: delivering, keepingAlive: &survivors) : nil
+            let orphans = pruneOrphans(&state, delivering: delivering, keepingAlive: &survivors)
             add(observation, to: &state, delivering: delivering)
             if delivering == .none { state.releaseList() }
             return (state.deliveredValue, true, orphans)

@@ -26,7 +26,7 @@ struct LockFreeStartTests {
             let broken = Locked(0)
             let late = Locked(0)
             whileSending(into: input) {
-                for _ in 0..<5_000 {
+                for _ in 0..<1_500 {
                     let previous = Locked<Int?>(nil)
                     let isDisposed = Locked(false)
                     let observation = signal.observeValues { value in
@@ -131,17 +131,17 @@ struct LockFreeStartTests {
     @Test func derivedPropertiesCreatedDuringSetsOnAnotherThreadEndInAgreement() {
         withTimeLimit(seconds: 300) {
             let source = MutableProperty(0)
-            let last = 20_000
+            let last = 5_000
             let derived = Locked<[Property<Int>]>([])
             runOnThreads(2) { index in
                 if index == 0 {
                     for value in 1...last { source.value = value }
                     return
                 }
-                for round in 0..<2_000 {
+                for round in 0..<500 {
                     let property = source.map { $0 }
                     // A few are kept to be checked; the others go at once, so their observations come and go too.
-                    if round % 100 == 0 { derived.withLock { $0.append(property) } }
+                    if round % 25 == 0 { derived.withLock { $0.append(property) } }
                 }
             }
             let values = derived.withLock { $0 }.map(\.value)
