@@ -26,8 +26,8 @@ struct DeliveryWord: @unchecked Sendable {
         self.address = address
     }
 
-    /// The delivering thread, or `.none`. Under the lock, a thread other than `.none` may stop delivering at any
-    /// moment unless the delivery is pinned.
+    /// The delivering thread, or `.none`. Even under the lock, an unpinned word may change at any moment: a delivery
+    /// may start or end without the lock.
     @inlinable
     var thread: ThreadIdentity {
         ThreadIdentity(rawValue: signals_atomic_load(address) & ~Self.pinned)
