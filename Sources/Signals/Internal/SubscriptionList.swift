@@ -1,22 +1,3 @@
-/// An observer in a signal's list: its subscription (the disposable the caller holds) and its callback.
-///
-/// The callback lives here, not in the subscription, so that it is released as soon as the entry leaves the signal
-/// (termination, disposal) even while the caller still holds the subscription, and so that delivery reads it from an
-/// immutable slot, without retaining it.
-@usableFromInline
-struct SubscriptionEntry<Value, Error: Swift.Error> {
-    @usableFromInline
-    let subscription: SignalSubscription<Value, Error>
-    @usableFromInline
-    let action: (Signal<Value, Error>.Event) -> Void
-
-    @inlinable
-    init(_ subscription: SignalSubscription<Value, Error>, _ action: @escaping (Signal<Value, Error>.Event) -> Void) {
-        self.subscription = subscription
-        self.action = action
-    }
-}
-
 /// A signal's observers, without an allocation for the common cases of none and one.
 ///
 /// The list holds its observations by unretained references and owns them by hand: ``append(_:)`` retains, and
