@@ -26,7 +26,6 @@ extension SignalCore where Error == Never {
             let delivering = state.claimList()
             let orphans = pruneOrphans(&state, delivering: delivering, keepingAlive: &survivors)
             add(observation, to: &state, delivering: delivering)
-            if delivering == .none { state.releaseList() }
             return (state.deliveredValue, true, orphans)
         }
         survivors = []
