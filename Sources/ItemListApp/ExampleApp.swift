@@ -109,7 +109,7 @@ public final class ExampleApp {
                 .itemList(.item("Apples")), .itemList(.configuration(ConfigurationViewModel())),
             ])
         case .popRoot:
-            coordinator.navigator.pop(animated: true)
+            await coordinator.navigator.pop(animated: true)
         case .quit:
             break
         }

@@ -9,11 +9,11 @@ final class ChildFlowRun<Flow: ChildFlow> {
     private var flow: Flow?
     private var ending = FlowOutcome<Flow.Result>.cancelled
     private var resultObservation: Disposable?
-    private var removeScreen: (@MainActor () -> Void)?
+    private var removeScreen: (@MainActor (_ removed: @escaping @MainActor () -> Void) -> Void)?
     /// Whether the navigator is still showing the flow's first screen.
     private var isShowing = false
 
-    private init(flow: Flow, removeScreen: @escaping @MainActor () -> Void) {
+    private init(flow: Flow, removeScreen: @escaping @MainActor (_ removed: @escaping @MainActor () -> Void) -> Void) {
         self.flow = flow
         self.removeScreen = removeScreen
         (outcome, outcomeInput) = Signal.pipe()
@@ -28,24 +28,29 @@ final class ChildFlowRun<Flow: ChildFlow> {
     /// - Parameters:
     ///   - flow: The flow to start.
     ///   - route: The route that its first screen shows.
-    ///   - show: Shows the screen through the entry that keeps the flow alive; returns whether it was shown.
-    ///   - remove: Takes the screen away when the flow sends its result.
-    /// - Returns: The flow's outcome, already ended when `show` refused the screen.
+    ///   - show: Shows the screen through the entry that keeps the flow alive, when its turn comes, and calls its
+    ///     second argument with the outcome of the show.
+    ///   - remove: Takes the screen away when the flow sends its result, when its turn comes, and calls its second
+    ///     argument once the screen is gone.
+    /// - Returns: The flow's outcome, already ended when `show` refused the screen at once.
     static func launch<Route>(
         _ flow: Flow,
         route: Route,
-        show: (ScreenEntry<Route>) -> Bool,
-        remove: @escaping @MainActor (PlatformViewController) -> Void
+        show: (ScreenEntry<Route>, _ shown: @escaping @MainActor (NavigationOutcome) -> Void) -> Void,
+        remove: @escaping @MainActor (PlatformViewController, _ removed: @escaping @MainActor () -> Void) -> Void
     ) -> Signal<FlowOutcome<Flow.Result>, Never> {
         let screen = flow.rootViewController
-        let run = ChildFlowRun(flow: flow) { [weak screen] in
-            if let screen { remove(screen) }
+        let run = ChildFlowRun(flow: flow) { [weak screen] removed in
+            guard let screen else { return removed() }
+            remove(screen, removed)
         }
         run.listen()
         run.isShowing = true
-        let isShown = show(ScreenEntry(route: route, viewController: screen, onLeave: run.finish))
+        show(ScreenEntry(route: route, viewController: screen, onLeave: run.finish)) { [weak run] outcome in
+            // A refused show never held the flow's screen: the flow ends now, as cancelled.
+            if !outcome.isCompleted { run?.finish() }
+        }
         run.isShowing = false
-        if !isShown { run.finish() }
         return run.outcome
     }
 
@@ -70,11 +75,11 @@ final class ChildFlowRun<Flow: ChildFlow> {
     }
 
     /// Takes the flow's screen away, which ends the flow when the screen leaves the navigator, and ends it anyway
-    /// if the screen was already gone.
+    /// once the removal has run, if the screen was already gone.
     private func end() {
-        guard flow != nil else { return }
-        removeScreen?()
-        finish()
+        guard flow != nil, let removeScreen else { return }
+        self.removeScreen = nil
+        removeScreen { [self] in finish() }
     }
 
     /// Releases the flow and sends its outcome; later calls do nothing.

@@ -3,11 +3,13 @@ import Signals
 extension ModalNavigator {
     /// Presents the first screen of a child flow and keeps the flow alive while it is presented.
     ///
-    /// When the flow sends its result, its screen is dismissed, the flow is released and the outcome
-    /// is `.finished`. When the screen is dismissed first, for example by the user, the flow is
-    /// released and the outcome is `.cancelled`. Both happen before the call that caused them returns,
-    /// except for a result sent while the screen is still being presented (by an observer of this
-    /// navigator): it is handled on the main queue right after, so that the returned signal gets it.
+    /// When the flow sends its result, its screen is dismissed, and once the dismissal has ended the flow is
+    /// released and the outcome is `.finished`. When the screen is dismissed first, for example by the user, the flow
+    /// is released and the outcome is `.cancelled`, once the screen is gone. A result sent while the screen is still
+    /// being presented dismisses it once the presentation has ended. With instant transitions all of this happens
+    /// before the call that caused it returns, except for a result sent while the screen is being presented by this
+    /// call (by an observer of this navigator): it is handled on the main queue right after, so that the returned
+    /// signal gets it.
     ///
     /// - Parameters:
     ///   - route: The route that the flow's first screen shows.
@@ -24,8 +26,11 @@ extension ModalNavigator {
         ChildFlowRun.launch(
             flow,
             route: route,
-            show: { present($0, animated: animated) },
-            remove: { [weak self] screen in self?.dismissScreen(screen, animated: animated) }
+            show: { present($0, animated: animated, then: $1) },
+            remove: { [weak self] screen, removed in
+                guard let self else { return removed() }
+                dismissScreen(screen, animated: animated) { _ in removed() }
+            }
         )
     }
 }

@@ -3,12 +3,13 @@ import Signals
 extension StackNavigator {
     /// Pushes the first screen of a child flow and keeps the flow alive while that screen is on the stack.
     ///
-    /// When the flow sends its result, its screen and everything above it are popped, the flow is
-    /// released and the outcome is `.finished`. When its screen leaves the stack first, for example
-    /// because the user popped it, the flow is released and the outcome is `.cancelled`. Both
-    /// happen before the call that caused them returns, except for a result sent while the screen is
-    /// still being pushed (by an observer of this navigator): it is handled on the main queue right
-    /// after, so that the returned signal gets it. A `set` that keeps the screen keeps the flow running.
+    /// When the flow sends its result, its screen and everything above it are popped, and once the pop has ended the
+    /// flow is released and the outcome is `.finished`. When its screen leaves the stack first, for example because
+    /// the user popped it, the flow is released and the outcome is `.cancelled`, once the pop has ended. A result sent
+    /// while another transition runs pops once it has ended. With instant transitions all of this happens before the
+    /// call that caused it returns, except for a result sent while the screen is being pushed by this call (by an
+    /// observer of this navigator): it is handled on the main queue right after, so that the returned signal gets it.
+    /// A `set` that keeps the screen keeps the flow running.
     ///
     /// - Parameters:
     ///   - route: The route that the flow's first screen shows.
@@ -25,8 +26,11 @@ extension StackNavigator {
         ChildFlowRun.launch(
             flow,
             route: route,
-            show: { push($0, animated: animated) },
-            remove: { [weak self] screen in self?.popScreen(screen, animated: animated) }
+            show: { push($0, animated: animated, then: $1) },
+            remove: { [weak self] screen, removed in
+                guard let self else { return removed() }
+                popScreen(screen, animated: animated) { _ in removed() }
+            }
         )
     }
 }

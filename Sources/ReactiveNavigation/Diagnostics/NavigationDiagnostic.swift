@@ -14,6 +14,14 @@ public struct NavigationDiagnostic: Sendable, Equatable, CustomStringConvertible
         case nothingPresented
         /// A ``WeakCoordinator`` received a route after its coordinator was released.
         case coordinatorReleased
+        /// The host did not start the transition, as UIKit refuses a presentation from a screen that already
+        /// presents one it did not get from the navigator.
+        case hostRefused
+        /// A call waited behind other transitions, and its navigator was released before its turn.
+        case navigatorReleased
+        /// A call waited behind other transitions, and a screen it meant to keep left meanwhile (the user popped it,
+        /// or its flow ended): carrying it out would bring back a screen whose flow or coordinator is gone.
+        case screenLeft
     }
 
     /// What went wrong.

@@ -20,7 +20,10 @@ public struct NavigationDiagnostics: Sendable {
     }
 
     @MainActor
-    func report(_ kind: NavigationDiagnostic.Kind, _ message: String) {
-        sink(NavigationDiagnostic(kind: kind, message: message))
+    @discardableResult
+    func report(_ kind: NavigationDiagnostic.Kind, _ message: String) -> NavigationDiagnostic {
+        let diagnostic = NavigationDiagnostic(kind: kind, message: message)
+        sink(diagnostic)
+        return diagnostic
     }
 }

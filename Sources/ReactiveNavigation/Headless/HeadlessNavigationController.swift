@@ -2,9 +2,22 @@
 /// Linux and in tests.
 ///
 /// It reports every finished transition to its ``stackHostDelegate`` as UIKit's
-/// `navigationController(_:didShow:animated:)` does, synchronously, including the user actions
-/// it simulates. Like UIKit, it never pops its root screen and ignores a push of a screen it
-/// already holds.
+/// `navigationController(_:didShow:animated:)` does, including the user actions it simulates. Like UIKit, it never
+/// pops its root screen and ignores a push of a screen it already holds.
+///
+/// ## Transitions take time
+///
+/// With instant timing, the default, every transition ends, and is reported, before the call returns. With
+/// animated ``HeadlessViewController/transitionTiming`` it behaves as UIKit documents for an animated push, pop or set:
+/// - ``viewControllers`` changes at once; `didShow` and the completion come when the animation ends, and
+///   ``HeadlessViewController/isTransitioning`` is true until then.
+/// - A push, pop or set started while another is running is carried out, as UIKit does, but UIKit corrupts its
+///   navigation bar and may lose the push: each one is recorded in ``HeadlessViewController/transitionWarnings``
+///   ("nested push animation can result in corrupted navigation bar").
+/// - The user's back tap and back menu are ignored while a transition runs, as UIKit ignores taps during an
+///   animation; so is the start of a back swipe.
+/// - A back swipe (``simulateInteractivePop(completing:)``) keeps the top screen in ``viewControllers`` until it
+///   completes, then reports the new top screen; a cancelled swipe reports the screen that stayed on top.
 @MainActor
 public final class HeadlessNavigationController: HeadlessViewController, StackHost {
     /// The screens on the stack, bottom first.
@@ -16,113 +29,232 @@ public final class HeadlessNavigationController: HeadlessViewController, StackHo
     /// The screen on top of the stack.
     public var topViewController: PlatformViewController? { viewControllers.last }
 
+    /// Whether a push, pop, set or back swipe of this controller is running.
+    public private(set) var isStackTransitioning = false
+    private var stackTransitions = 0
+
     /// Creates an empty navigation controller.
-    override public init() {
+    ///
+    /// - Parameter timing: How long its animated transitions take; `nil` uses its container's or presenter's timing,
+    ///   and instant timing when it has neither.
+    public init(timing: TransitionTiming? = nil) {
         super.init()
+        transitionTiming = timing
     }
 
     /// Creates a navigation controller showing `rootViewController`.
     ///
-    /// - Parameter rootViewController: The bottom screen.
-    public convenience init(rootViewController: PlatformViewController) {
-        self.init()
+    /// - Parameters:
+    ///   - rootViewController: The bottom screen.
+    ///   - timing: How long its animated transitions take; `nil` uses its container's or presenter's timing.
+    public convenience init(rootViewController: PlatformViewController, timing: TransitionTiming? = nil) {
+        self.init(timing: timing)
         viewControllers = [rootViewController]
+        adopt([rootViewController])
     }
 
-    /// Replaces the whole stack and reports the new top screen.
+    /// Whether a transition that involves this controller is in flight: its own push, pop, set or back swipe, or a
+    /// presentation it makes or undergoes.
+    override public var isTransitioning: Bool { isStackTransitioning || super.isTransitioning }
+
+    /// Replaces the whole stack and reports the new top screen when the transition ends.
     ///
     /// - Parameters:
     ///   - viewControllers: The new screens, bottom first.
     ///   - animated: Whether the change is animated.
-    public func setViewControllers(_ viewControllers: [PlatformViewController], animated: Bool) {
+    ///   - completion: Runs once the transition has ended and been reported.
+    public func setViewControllers(
+        _ viewControllers: [PlatformViewController],
+        animated: Bool,
+        completion: (@MainActor () -> Void)?
+    ) {
+        warnIfOverlapping("setViewControllers(_:animated:)")
         // The screens the new list drops deinitialize after the change is settled and reported, not inside the
         // assignment, where a deinit that reads `viewControllers` would be an exclusivity violation.
         let replaced = self.viewControllers
         self.viewControllers = viewControllers
-        reportTop(animated: animated)
-        withExtendedLifetime(replaced) {}
+        release(replaced)
+        adopt(viewControllers)
+        runStackTransition(animated: animated) {
+            withExtendedLifetime(replaced) {}
+            completion?()
+        }
     }
 
-    /// Pushes a screen and reports it; a screen already on the stack is ignored.
+    /// Pushes a screen and reports it when the transition ends; a screen already on the stack is ignored.
     ///
     /// - Parameters:
     ///   - viewController: The screen to push.
     ///   - animated: Whether the push is animated.
-    public func pushViewController(_ viewController: PlatformViewController, animated: Bool) {
-        guard !viewControllers.contains(where: { $0 === viewController }) else { return }
+    ///   - completion: Runs once the transition has ended and been reported; at once when the push is ignored.
+    public func pushViewController(
+        _ viewController: PlatformViewController,
+        animated: Bool,
+        completion: (@MainActor () -> Void)?
+    ) {
+        guard !viewControllers.contains(where: { $0 === viewController }) else {
+            completion?()
+            return
+        }
+        warnIfOverlapping("pushViewController(_:animated:)")
         viewControllers.append(viewController)
-        reportTop(animated: animated)
+        adopt([viewController])
+        runStackTransition(animated: animated, completion)
     }
 
-    /// Pops the top screen unless it is the root, and reports the new top screen.
+    /// Pops the top screen unless it is the root, and reports the new top screen when the transition ends.
     ///
-    /// - Parameter animated: Whether the pop is animated.
+    /// - Parameters:
+    ///   - animated: Whether the pop is animated.
+    ///   - completion: Runs once the transition has ended and been reported; at once when nothing was popped.
     /// - Returns: The popped screen, or `nil` when only the root is left.
     @discardableResult
-    public func popViewController(animated: Bool) -> PlatformViewController? {
-        guard viewControllers.count > 1 else { return nil }
+    public func popViewController(animated: Bool, completion: (@MainActor () -> Void)?) -> PlatformViewController? {
+        guard viewControllers.count > 1 else {
+            completion?()
+            return nil
+        }
+        warnIfOverlapping("popViewController(animated:)")
         let popped = viewControllers.removeLast()
-        reportTop(animated: animated)
+        release([popped])
+        runStackTransition(animated: animated) {
+            withExtendedLifetime(popped) {}
+            completion?()
+        }
         return popped
     }
 
-    /// Pops every screen above `viewController` and reports it.
+    /// Pops every screen above `viewController` and reports it when the transition ends.
     ///
     /// - Parameters:
     ///   - viewController: The screen that becomes the top one.
     ///   - animated: Whether the pop is animated.
+    ///   - completion: Runs once the transition has ended and been reported; at once when nothing was popped.
     /// - Returns: The popped screens, or `nil` when `viewController` is not on the stack.
     @discardableResult
     public func popToViewController(
         _ viewController: PlatformViewController,
-        animated: Bool
+        animated: Bool,
+        completion: (@MainActor () -> Void)?
     ) -> [PlatformViewController]? {
-        guard let index = viewControllers.lastIndex(where: { $0 === viewController }) else { return nil }
+        guard let index = viewControllers.lastIndex(where: { $0 === viewController }) else {
+            completion?()
+            return nil
+        }
+        guard index < viewControllers.count - 1 else {
+            completion?()
+            return []
+        }
+        warnIfOverlapping("popToViewController(_:animated:)")
         let popped = Array(viewControllers[(index + 1)...])
         viewControllers.removeSubrange((index + 1)...)
-        reportTop(animated: animated)
+        release(popped)
+        runStackTransition(animated: animated) {
+            withExtendedLifetime(popped) {}
+            completion?()
+        }
         return popped
     }
 
-    /// Pops every screen above the root and reports the root.
+    /// Pops every screen above the root and reports the root when the transition ends.
     ///
     /// - Parameter animated: Whether the pop is animated.
     /// - Returns: The popped screens, or `nil` when the stack is empty.
     @discardableResult
     public func popToRootViewController(animated: Bool) -> [PlatformViewController]? {
         guard let root = viewControllers.first else { return nil }
-        return popToViewController(root, animated: animated)
+        return popToViewController(root, animated: animated, completion: nil)
     }
 
-    /// Pops the top screen the way the back button does.
-    public func simulateBackButtonTap() {
-        popViewController(animated: true)
+    /// Pops the top screen the way the back button does; ignored while a transition runs, as UIKit ignores taps
+    /// during an animation.
+    ///
+    /// - Returns: Whether the tap popped a screen.
+    @discardableResult
+    public func simulateBackButtonTap() -> Bool {
+        guard !isTransitioning, viewControllers.count > 1 else { return false }
+        popViewController(animated: true, completion: nil)
+        return true
     }
 
-    /// Pops to `viewController` the way choosing it in the back button's long-press menu does.
+    /// Pops to `viewController` the way choosing it in the back button's long-press menu does; ignored while a
+    /// transition runs.
     ///
     /// - Parameter viewController: The earlier screen the user picks.
-    public func simulateBackMenuSelection(of viewController: PlatformViewController) {
-        popToViewController(viewController, animated: true)
+    /// - Returns: Whether the choice popped screens.
+    @discardableResult
+    public func simulateBackMenuSelection(of viewController: PlatformViewController) -> Bool {
+        guard !isTransitioning, let index = viewControllers.lastIndex(where: { $0 === viewController }),
+            index < viewControllers.count - 1
+        else { return false }
+        popToViewController(viewController, animated: true, completion: nil)
+        return true
     }
 
-    /// Runs an interactive swipe from the left edge that either completes or is cancelled.
+    /// Runs an interactive swipe from the left edge that either completes or is cancelled; ignored while a
+    /// transition runs or when only the root is left.
     ///
-    /// A completed swipe pops the top screen; a cancelled one leaves the stack as it was and, as
-    /// UIKit does, reports the screen that stayed on top.
+    /// The swipe takes the timing's duration. The top screen stays in ``viewControllers`` until it completes; then it
+    /// is popped and the new top screen reported. A cancelled swipe leaves the stack as it was and, as UIKit does,
+    /// reports the screen that stayed on top.
     ///
     /// - Parameter completing: Whether the user finishes the swipe.
-    public func simulateInteractivePop(completing: Bool) {
-        guard viewControllers.count > 1 else { return }
-        if completing {
-            popViewController(animated: true)
-        } else {
-            reportTop(animated: true)
+    /// - Returns: Whether the swipe started.
+    @discardableResult
+    public func simulateInteractivePop(completing: Bool) -> Bool {
+        guard !isTransitioning, viewControllers.count > 1 else { return false }
+        let popped = viewControllers[viewControllers.count - 1]
+        runStackTransition(
+            animated: true,
+            settle: { [weak self] in
+                guard let self, completing, self.viewControllers.last === popped else { return }
+                self.viewControllers.removeLast()
+                self.release([popped])
+            },
+            { withExtendedLifetime(popped) {} }
+        )
+        return true
+    }
+
+    /// Runs a stack transition, after the duration when it is animated: `settle`, the report of the top screen, then
+    /// `end`.
+    private func runStackTransition(
+        animated: Bool,
+        settle: (@MainActor () -> Void)? = nil,
+        _ end: (@MainActor () -> Void)?
+    ) {
+        stackTransitions += 1
+        isStackTransitioning = true
+        runTransition(animated: animated) { [weak self] in
+            guard let self else {
+                end?()
+                return
+            }
+            self.stackTransitions -= 1
+            self.isStackTransitioning = self.stackTransitions > 0
+            settle?()
+            if let top = self.viewControllers.last {
+                self.stackHostDelegate?.stackHost(self, didShow: top, animated: animated)
+            }
+            end?()
         }
     }
 
-    private func reportTop(animated: Bool) {
-        guard let top = viewControllers.last else { return }
-        stackHostDelegate?.stackHost(self, didShow: top, animated: animated)
+    private func warnIfOverlapping(_ call: String) {
+        guard isStackTransitioning else { return }
+        warn("\(call) while a transition is running: nested push animation can result in corrupted navigation bar")
+    }
+
+    private func adopt(_ screens: [PlatformViewController]) {
+        for screen in screens {
+            ((screen as AnyObject) as? HeadlessViewController)?.parent = self
+        }
+    }
+
+    private func release(_ screens: [PlatformViewController]) {
+        for case let screen as HeadlessViewController in screens.map({ $0 as AnyObject })
+        where screen.parent === self && !viewControllers.contains(where: { $0 === screen }) {
+            screen.parent = nil
+        }
     }
 }

@@ -2,7 +2,9 @@
 /// in tests.
 ///
 /// As in UIKit, setting ``selectedIndex`` in code is silent, while ``simulateTabSelection(at:)``
-/// reports the user's choice to the ``tabHostDelegate``.
+/// reports the user's choice to the ``tabHostDelegate``. Switching tabs is not animated; the tab bar ignores taps
+/// while a transition that involves it runs (a presentation it makes, or one of a container it is in), and its tabs
+/// use its ``HeadlessViewController/transitionTiming`` when they have none of their own.
 @MainActor
 public final class HeadlessTabBarController: HeadlessViewController, TabHost {
     /// The screens of the tabs, in order.
@@ -24,8 +26,12 @@ public final class HeadlessTabBarController: HeadlessViewController, TabHost {
     }
 
     /// Creates a tab bar controller without tabs.
-    override public init() {
+    ///
+    /// - Parameter timing: How long the transitions of its hierarchy take; `nil` uses its container's or presenter's
+    ///   timing, and instant timing when it has neither.
+    public init(timing: TransitionTiming? = nil) {
         super.init()
+        transitionTiming = timing
     }
 
     /// Replaces the tabs, keeping the selected index when it is still valid.
@@ -38,15 +44,26 @@ public final class HeadlessTabBarController: HeadlessViewController, TabHost {
         let replaced = self.viewControllers
         self.viewControllers = viewControllers
         if !viewControllers.indices.contains(storedSelectedIndex) { storedSelectedIndex = 0 }
+        for case let screen as HeadlessViewController in replaced.map({ $0 as AnyObject }) where screen.parent === self
+        {
+            screen.parent = nil
+        }
+        for case let screen as HeadlessViewController in viewControllers.map({ $0 as AnyObject }) {
+            screen.parent = self
+        }
         withExtendedLifetime(replaced) {}
     }
 
     /// Selects a tab the way a user tapping it does, and tells the delegate.
     ///
-    /// - Parameter index: The index of the tapped tab; out-of-range indexes are ignored.
-    public func simulateTabSelection(at index: Int) {
-        guard viewControllers.indices.contains(index) else { return }
+    /// - Parameter index: The index of the tapped tab; out-of-range indexes are ignored, and so is a tap while a
+    ///   transition that involves the tab bar runs.
+    /// - Returns: Whether the tap selected the tab.
+    @discardableResult
+    public func simulateTabSelection(at index: Int) -> Bool {
+        guard viewControllers.indices.contains(index), !isTransitioning else { return false }
         selectedIndex = index
         tabHostDelegate?.tabHost(self, didSelect: viewControllers[index])
+        return true
     }
 }

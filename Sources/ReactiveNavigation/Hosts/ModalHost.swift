@@ -1,10 +1,11 @@
 /// A screen that presents one other screen modally, such as a `UIViewController` or a
 /// ``HeadlessViewController``.
 ///
-/// A host reports dismissals the user makes (a sheet swiped down) to its ``modalHostDelegate``;
-/// programmatic dismissals are not reported.
+/// A host reports dismissals the user makes (a sheet swiped down) to its ``modalHostDelegate`` once they have ended;
+/// programmatic dismissals are not reported. As in UIKit, ``presentedViewController`` is set as soon as a presentation
+/// starts and cleared only once a dismissal has ended.
 @MainActor
-public protocol ModalHost: AnyObject {
+public protocol ModalHost: TransitionHost {
     /// The screen presented by this host, if any.
     var presentedViewController: PlatformViewController? { get }
 
@@ -13,21 +14,46 @@ public protocol ModalHost: AnyObject {
 
     /// Presents a screen modally.
     ///
+    /// A host that refuses the presentation, as UIKit refuses one while it presents another screen or while a
+    /// presentation or dismissal is in progress, leaves ``presentedViewController`` as it was and never runs
+    /// `completion`.
+    ///
     /// - Parameters:
     ///   - viewController: The screen to present.
     ///   - animated: Whether the presentation is animated.
-    func present(_ viewController: PlatformViewController, animated: Bool)
+    ///   - completion: Runs once the presentation has ended.
+    func present(_ viewController: PlatformViewController, animated: Bool, completion: (@MainActor () -> Void)?)
 
     /// Dismisses the presented screen.
     ///
+    /// - Parameters:
+    ///   - animated: Whether the dismissal is animated.
+    ///   - completion: Runs once the dismissal has ended and ``presentedViewController`` is cleared.
+    func dismiss(animated: Bool, completion: (@MainActor () -> Void)?)
+}
+
+extension ModalHost {
+    /// Presents a screen modally, without a completion.
+    ///
+    /// - Parameters:
+    ///   - viewController: The screen to present.
+    ///   - animated: Whether the presentation is animated.
+    public func present(_ viewController: PlatformViewController, animated: Bool) {
+        present(viewController, animated: animated, completion: nil)
+    }
+
+    /// Dismisses the presented screen, without a completion.
+    ///
     /// - Parameter animated: Whether the dismissal is animated.
-    func dismiss(animated: Bool)
+    public func dismiss(animated: Bool) {
+        dismiss(animated: animated, completion: nil)
+    }
 }
 
 /// Receives the dismissals a user makes on a ``ModalHost``.
 @MainActor
 public protocol ModalHostDelegate: AnyObject {
-    /// Tells the delegate that the user dismissed `viewController`.
+    /// Tells the delegate that the user dismissed `viewController`, once the dismissal has ended.
     ///
     /// - Parameters:
     ///   - host: The presenting host.

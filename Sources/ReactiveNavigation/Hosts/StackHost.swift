@@ -3,9 +3,13 @@
 ///
 /// A host reports every completed transition to its ``stackHostDelegate``, including pops the
 /// user makes, so a ``StackNavigator`` can keep its routes in step with ``viewControllers``.
+/// As in UIKit, ``viewControllers`` changes as soon as an animated push, pop or set starts; the delegate hears of
+/// it, and the completion runs, once the animation has ended.
 @MainActor
-public protocol StackHost: AnyObject {
+public protocol StackHost: TransitionHost {
     /// The screens on the stack, bottom first.
+    ///
+    /// During an interactive pop (the back swipe) the top screen stays in the list until the swipe completes.
     var viewControllers: [PlatformViewController] { get }
 
     /// The object told about shown screens; implementations hold it weakly.
@@ -16,30 +20,92 @@ public protocol StackHost: AnyObject {
     /// - Parameters:
     ///   - viewControllers: The new screens, bottom first.
     ///   - animated: Whether the change is animated.
-    func setViewControllers(_ viewControllers: [PlatformViewController], animated: Bool)
+    ///   - completion: Runs once the transition has ended and been reported to the delegate.
+    func setViewControllers(
+        _ viewControllers: [PlatformViewController],
+        animated: Bool,
+        completion: (@MainActor () -> Void)?
+    )
 
     /// Pushes a screen on top of the stack.
     ///
     /// - Parameters:
     ///   - viewController: The screen to push.
     ///   - animated: Whether the push is animated.
-    func pushViewController(_ viewController: PlatformViewController, animated: Bool)
+    ///   - completion: Runs once the transition has ended and been reported to the delegate.
+    func pushViewController(
+        _ viewController: PlatformViewController,
+        animated: Bool,
+        completion: (@MainActor () -> Void)?
+    )
 
     /// Pops the top screen unless it is the only one.
     ///
-    /// - Parameter animated: Whether the pop is animated.
+    /// - Parameters:
+    ///   - animated: Whether the pop is animated.
+    ///   - completion: Runs once the transition has ended and been reported to the delegate, or at once when
+    ///     nothing was popped.
     /// - Returns: The popped screen, or `nil` when nothing was popped.
     @discardableResult
-    func popViewController(animated: Bool) -> PlatformViewController?
+    func popViewController(animated: Bool, completion: (@MainActor () -> Void)?) -> PlatformViewController?
 
     /// Pops every screen above `viewController`.
     ///
     /// - Parameters:
     ///   - viewController: The screen that becomes the top one.
     ///   - animated: Whether the pop is animated.
+    ///   - completion: Runs once the transition has ended and been reported to the delegate, or at once when
+    ///     nothing was popped.
     /// - Returns: The popped screens, or `nil` when `viewController` is not on the stack.
     @discardableResult
-    func popToViewController(_ viewController: PlatformViewController, animated: Bool) -> [PlatformViewController]?
+    func popToViewController(
+        _ viewController: PlatformViewController,
+        animated: Bool,
+        completion: (@MainActor () -> Void)?
+    ) -> [PlatformViewController]?
+}
+
+extension StackHost {
+    /// Replaces the whole stack, without a completion.
+    ///
+    /// - Parameters:
+    ///   - viewControllers: The new screens, bottom first.
+    ///   - animated: Whether the change is animated.
+    public func setViewControllers(_ viewControllers: [PlatformViewController], animated: Bool) {
+        setViewControllers(viewControllers, animated: animated, completion: nil)
+    }
+
+    /// Pushes a screen on top of the stack, without a completion.
+    ///
+    /// - Parameters:
+    ///   - viewController: The screen to push.
+    ///   - animated: Whether the push is animated.
+    public func pushViewController(_ viewController: PlatformViewController, animated: Bool) {
+        pushViewController(viewController, animated: animated, completion: nil)
+    }
+
+    /// Pops the top screen unless it is the only one, without a completion.
+    ///
+    /// - Parameter animated: Whether the pop is animated.
+    /// - Returns: The popped screen, or `nil` when nothing was popped.
+    @discardableResult
+    public func popViewController(animated: Bool) -> PlatformViewController? {
+        popViewController(animated: animated, completion: nil)
+    }
+
+    /// Pops every screen above `viewController`, without a completion.
+    ///
+    /// - Parameters:
+    ///   - viewController: The screen that becomes the top one.
+    ///   - animated: Whether the pop is animated.
+    /// - Returns: The popped screens, or `nil` when `viewController` is not on the stack.
+    @discardableResult
+    public func popToViewController(
+        _ viewController: PlatformViewController,
+        animated: Bool
+    ) -> [PlatformViewController]? {
+        popToViewController(viewController, animated: animated, completion: nil)
+    }
 }
 
 /// Receives the screens a ``StackHost`` shows.

@@ -3,7 +3,7 @@
 /// A host reports selections the user makes to its ``tabHostDelegate``; setting
 /// ``selectedIndex`` in code is not reported.
 @MainActor
-public protocol TabHost: AnyObject {
+public protocol TabHost: TransitionHost {
     /// The screens of the tabs, in order.
     var viewControllers: [PlatformViewController] { get }
 

@@ -12,30 +12,47 @@ import Signals
 /// navigator.routes  // ["list"]
 /// ```
 ///
-/// The route stack always matches the controller's screens, including pops the user makes with
-/// the back button, its menu or a completed swipe; a cancelled swipe changes nothing. Calls that
-/// cannot be carried out leave the stack as it was, say so in their return value and report a
-/// ``NavigationDiagnostic``. The navigator becomes the controller's ``StackHostDelegate`` and
-/// retains the controller; screens pushed behind its back have no route and are not in ``routes``.
+/// The route stack always matches the controller's screens once its transitions have ended, including pops the user
+/// makes with the back button, its menu or a completed swipe; a cancelled swipe changes nothing. Calls that cannot be
+/// carried out leave the stack as it was, say so in their outcome and report a ``NavigationDiagnostic``. The navigator
+/// becomes the controller's ``StackHostDelegate`` and retains the controller; screens pushed behind its back have no
+/// route and are not in ``routes``.
+///
+/// ## Transitions take time
+///
+/// An animated push or pop takes about a third of a second on a device, and UIKit corrupts a transition that starts
+/// while another runs. So every call goes through the ``TransitionQueue`` of the controller's window hierarchy: it
+/// starts once the calls before it, of any navigator of that hierarchy, have finished and no transition of the
+/// controller is in flight, including one the user started. ``routes``, ``routeStack`` and ``onChange`` report what
+/// the controller shows once a transition has ended, never what is still queued. Each call has a completion-handler
+/// form and an `async` form that give its ``NavigationOutcome``; ``transitions`` reports every transition as it begins
+/// and ends.
 @MainActor
-public final class StackNavigator<Route>: StackHostDelegate {
+public final class StackNavigator<Route>: StackHostDelegate, InspectableNavigator {
     private let host: any StackHost
     private let diagnostics: NavigationDiagnostics
+    private let calls: NavigationCalls
+    private let reporter = TransitionReporter<Route>()
     private let routeStorage = MutableProperty<[Route]>([])
     private var entries: [ScreenEntry<Route>] = []
+    /// The entries of the call in flight: the host already shows their screens, the navigator not yet.
     private var incoming: [ScreenEntry<Route>] = []
+    private var isCallInFlight = false
 
     /// The routes of the screens on the stack, bottom first, as a property that sends every change.
     public let routeStack: Property<[Route]>
 
+    /// Every transition of the stack as it begins and as it ends, with the routes shown at that moment.
+    public var transitions: Signal<NavigationTransition<Route>, Never> { reporter.transitions }
+
     /// Called with the new routes after every change of the stack, including the user's pops.
     ///
     /// It gets every value ``routeStack`` sends, in the same order, right after the property's observers. A
-    /// change made from inside `onChange` or an observer of ``routeStack`` is reported once the current report has
-    /// reached everyone, so the last routes reported are always the ones on the stack.
+    /// change made from inside `onChange` or an observer of ``routeStack`` runs once the current call has finished,
+    /// so the last routes reported are always the ones on the stack.
     public var onChange: (@MainActor ([Route]) -> Void)?
 
-    /// The routes of the screens on the stack, bottom first.
+    /// The routes of the screens on the stack, bottom first, as of the last transition that ended.
     public var routes: [Route] { entries.map(\.route) }
 
     /// Creates a navigator that drives `navigationController` and becomes its delegate.
@@ -43,13 +60,23 @@ public final class StackNavigator<Route>: StackHostDelegate {
     /// - Parameters:
     ///   - navigationController: The host that shows the screens, retained by the navigator.
     ///   - diagnostics: Receives a report for every refused call.
-    public init(navigationController: some StackHost, diagnostics: NavigationDiagnostics = .debugLog) {
+    ///   - queue: The transition queue of the window hierarchy; `nil`, the default, uses the host's
+    ///     ``TransitionHost/transitionQueue``.
+    public init(
+        navigationController: some StackHost,
+        diagnostics: NavigationDiagnostics = .debugLog,
+        queue: TransitionQueue? = nil
+    ) {
         host = navigationController
         self.diagnostics = diagnostics
+        calls = NavigationCalls(host: navigationController, queue: queue)
         routeStack = Property(capturing: routeStorage)
         routeStorage.signal.observeValues { [weak self] routes in self?.onChange?(routes) }
         navigationController.stackHostDelegate = self
+        NavigatorRegistry.shared.register(self)
     }
+
+    // MARK: - set
 
     /// Replaces the whole stack.
     ///
@@ -60,19 +87,73 @@ public final class StackNavigator<Route>: StackHostDelegate {
     ///   - views: The new screens with their routes, bottom first.
     ///   - animated: Whether the change is animated.
     public func set(_ views: [(route: Route, viewController: PlatformViewController)], animated: Bool) {
-        for (index, view) in views.enumerated()
-        where views[..<index].contains(where: { $0.viewController === view.viewController }) {
-            diagnostics.report(
-                .screenAlreadyShown,
-                "set(_:animated:) refused: the screen for route \(view.route) appears twice in the list"
-            )
-            return
-        }
-        let newEntries = views.map { ScreenEntry(route: $0.route, viewController: $0.viewController) }
-        perform(adding: newEntries) {
-            host.setViewControllers(views.map(\.viewController), animated: animated)
+        set(views, animated: animated, then: nil)
+    }
+
+    /// Replaces the whole stack, and tells `completion` how the call ended.
+    ///
+    /// - Parameters:
+    ///   - views: The new screens with their routes, bottom first.
+    ///   - animated: Whether the change is animated.
+    ///   - completion: Gets the outcome once the transition has ended or the call was refused.
+    public func set(
+        _ views: [(route: Route, viewController: PlatformViewController)],
+        animated: Bool,
+        completion: @escaping @MainActor (NavigationOutcome) -> Void
+    ) {
+        set(views, animated: animated, then: completion)
+    }
+
+    /// Replaces the whole stack and returns once the transition has ended or the call was refused.
+    ///
+    /// - Parameters:
+    ///   - views: The new screens with their routes, bottom first.
+    ///   - animated: Whether the change is animated.
+    /// - Returns: How the call ended.
+    @discardableResult
+    public func set(
+        _ views: [(route: Route, viewController: PlatformViewController)],
+        animated: Bool
+    ) async -> NavigationOutcome {
+        await outcome { set(views, animated: animated, then: $0) }
+    }
+
+    private func set(
+        _ views: [(route: Route, viewController: PlatformViewController)],
+        animated: Bool,
+        then completion: (@MainActor (NavigationOutcome) -> Void)?
+    ) {
+        // The screens the list keeps from the stack as it is now: if one leaves before the call's turn, the call is
+        // superseded rather than bringing back a screen whose flow or coordinator has ended.
+        let kept = views.filter { view in host.viewControllers.contains { $0 === view.viewController } }
+        calls.submit(ifQueued: (), completion: completion) { [weak self] finish in
+            guard let self else { return finish(.refused(Self.released)) }
+            if let gone = kept.first(where: { view in !host.viewControllers.contains { $0 === view.viewController } }) {
+                return finish(
+                    .superseded(
+                        diagnostics.report(
+                            .screenLeft,
+                            "set(_:animated:) superseded: the screen for route \(gone.route) left the stack while the "
+                                + "call waited for its turn"
+                        )))
+            }
+            for (index, view) in views.enumerated()
+            where views[..<index].contains(where: { $0.viewController === view.viewController }) {
+                return finish(
+                    .refused(
+                        diagnostics.report(
+                            .screenAlreadyShown,
+                            "set(_:animated:) refused: the screen for route \(view.route) appears twice in the list"
+                        )))
+            }
+            let newEntries = views.map { ScreenEntry(route: $0.route, viewController: $0.viewController) }
+            run(.set, adding: newEntries, finish) { done in
+                host.setViewControllers(views.map(\.viewController), animated: animated, completion: done)
+            }
         }
     }
+
+    // MARK: - push
 
     /// Pushes a screen on top of the stack.
     ///
@@ -83,61 +164,240 @@ public final class StackNavigator<Route>: StackHostDelegate {
     ///   - route: The route that the screen shows.
     ///   - viewController: The screen to push.
     ///   - animated: Whether the push is animated.
-    /// - Returns: This navigator, so pushes can be chained.
+    /// - Returns: This navigator, so pushes can be chained; each waits for the one before it.
     @discardableResult
     public func push(route: Route, viewController: PlatformViewController, animated: Bool) -> StackNavigator {
-        push(ScreenEntry(route: route, viewController: viewController), animated: animated)
+        push(ScreenEntry(route: route, viewController: viewController), animated: animated, then: nil)
         return self
     }
+
+    /// Pushes a screen on top of the stack, and tells `completion` how the call ended.
+    ///
+    /// - Parameters:
+    ///   - route: The route that the screen shows.
+    ///   - viewController: The screen to push.
+    ///   - animated: Whether the push is animated.
+    ///   - completion: Gets the outcome once the transition has ended or the call was refused.
+    public func push(
+        route: Route,
+        viewController: PlatformViewController,
+        animated: Bool,
+        completion: @escaping @MainActor (NavigationOutcome) -> Void
+    ) {
+        push(ScreenEntry(route: route, viewController: viewController), animated: animated, then: completion)
+    }
+
+    /// Pushes a screen on top of the stack and returns once the transition has ended or the call was refused.
+    ///
+    /// - Parameters:
+    ///   - route: The route that the screen shows.
+    ///   - viewController: The screen to push.
+    ///   - animated: Whether the push is animated.
+    /// - Returns: How the call ended.
+    @discardableResult
+    public func push(route: Route, viewController: PlatformViewController, animated: Bool) async -> NavigationOutcome {
+        await outcome { push(route: route, viewController: viewController, animated: animated, completion: $0) }
+    }
+
+    func push(_ entry: ScreenEntry<Route>, animated: Bool, then completion: (@MainActor (NavigationOutcome) -> Void)?) {
+        calls.submit(ifQueued: (), completion: completion) { [weak self] finish in
+            guard let self else { return finish(.refused(Self.released)) }
+            guard !host.viewControllers.contains(where: { $0 === entry.viewController }) else {
+                return finish(
+                    .refused(
+                        diagnostics.report(
+                            .screenAlreadyShown,
+                            "push(route:viewController:animated:) refused: the screen for route \(entry.route) is "
+                                + "already on the stack"
+                        )))
+            }
+            run(.push, adding: [entry], finish) { done in
+                host.pushViewController(entry.viewController, animated: animated, completion: done)
+            }
+        }
+    }
+
+    // MARK: - pop
 
     /// Pops the top screen.
     ///
     /// - Parameter animated: Whether the pop is animated.
-    /// - Returns: The route of the popped screen, or `nil` when the stack is empty or holds only its root.
+    /// - Returns: The route of the popped screen; `nil` when the stack is empty or holds only its root, and when the
+    ///   pop waits behind another transition (its completion-handler and `async` forms tell how it ended).
     @discardableResult
     public func pop(animated: Bool) -> Route? {
-        synchronize()
-        let before = entries
-        guard let popped = perform({ host.popViewController(animated: animated) }) else {
-            let problem = before.isEmpty ? "the stack is empty" : "the root screen \(before[0].route) cannot be popped"
-            diagnostics.report(.nothingToPop, "pop(animated:) ignored: \(problem)")
-            return nil
+        pop(animated: animated, then: nil)
+    }
+
+    /// Pops the top screen, and tells `completion` how the call ended.
+    ///
+    /// - Parameters:
+    ///   - animated: Whether the pop is animated.
+    ///   - completion: Gets the outcome once the transition has ended or the call was refused.
+    public func pop(animated: Bool, completion: @escaping @MainActor (NavigationOutcome) -> Void) {
+        pop(animated: animated, then: completion)
+    }
+
+    /// Pops the top screen and returns once the transition has ended or the call was refused.
+    ///
+    /// - Parameter animated: Whether the pop is animated.
+    /// - Returns: How the call ended.
+    @discardableResult
+    public func pop(animated: Bool) async -> NavigationOutcome {
+        await outcome { pop(animated: animated, then: $0) }
+    }
+
+    @discardableResult
+    private func pop(animated: Bool, then completion: (@MainActor (NavigationOutcome) -> Void)?) -> Route? {
+        calls.submit(ifQueued: nil, completion: completion) { [weak self] finish -> Route? in
+            guard let self else {
+                finish(.refused(Self.released))
+                return nil
+            }
+            synchronize()
+            guard entries.count > 1, host.viewControllers.count > 1 else {
+                let problem =
+                    entries.isEmpty ? "the stack is empty" : "the root screen \(entries[0].route) cannot be popped"
+                finish(.refused(diagnostics.report(.nothingToPop, "pop(animated:) ignored: \(problem)")))
+                return nil
+            }
+            let popped = entries.last?.route
+            run(.pop, finish) { done in host.popViewController(animated: animated, completion: done) }
+            return popped
         }
-        return before.last { $0.viewController === popped }?.route
     }
 
     /// Pops every screen above the topmost route that matches `predicate`.
     ///
     /// - Parameters:
+    ///   - predicate: Picks the route whose screen becomes the top one; it runs when the call's turn comes.
+    ///   - animated: Whether the pop is animated.
+    /// - Returns: Whether a route matched; when none does, nothing changes. A pop that waits behind another
+    ///   transition returns `true`; its completion-handler and `async` forms tell how it ended.
+    @discardableResult
+    public func pop(to predicate: @escaping (Route) -> Bool, animated: Bool) -> Bool {
+        pop(to: predicate, animated: animated, then: nil)
+    }
+
+    /// Pops every screen above the topmost route that matches `predicate`, and tells `completion` how the call ended.
+    ///
+    /// - Parameters:
+    ///   - predicate: Picks the route whose screen becomes the top one; it runs when the call's turn comes.
+    ///   - animated: Whether the pop is animated.
+    ///   - completion: Gets the outcome once the transition has ended or the call was refused.
+    public func pop(
+        to predicate: @escaping (Route) -> Bool,
+        animated: Bool,
+        completion: @escaping @MainActor (NavigationOutcome) -> Void
+    ) {
+        pop(to: predicate, animated: animated, then: completion)
+    }
+
+    /// Pops every screen above the topmost route that matches `predicate` and returns once the transition has ended
+    /// or the call was refused.
+    ///
+    /// - Parameters:
     ///   - predicate: Picks the route whose screen becomes the top one.
     ///   - animated: Whether the pop is animated.
-    /// - Returns: Whether a route matched; when none does, nothing changes.
+    /// - Returns: How the call ended.
     @discardableResult
-    public func pop(to predicate: (Route) -> Bool, animated: Bool) -> Bool {
-        // Catch up first: popping to a screen the controller no longer shows raises an exception in UIKit.
-        synchronize()
-        guard let target = entries.last(where: { predicate($0.route) }) else {
-            diagnostics.report(.routeNotFound, "pop(to:animated:) ignored: no route in \(routes) matches")
-            return false
+    public func pop(to predicate: @escaping (Route) -> Bool, animated: Bool) async -> NavigationOutcome {
+        await outcome { pop(to: predicate, animated: animated, then: $0) }
+    }
+
+    @discardableResult
+    private func pop(
+        to predicate: @escaping (Route) -> Bool,
+        animated: Bool,
+        then completion: (@MainActor (NavigationOutcome) -> Void)?
+    ) -> Bool {
+        calls.submit(ifQueued: true, completion: completion) { [weak self] finish -> Bool in
+            guard let self else {
+                finish(.refused(Self.released))
+                return false
+            }
+            // Catch up first: popping to a screen the controller no longer shows raises an exception in UIKit.
+            synchronize()
+            guard let target = entries.last(where: { predicate($0.route) }) else {
+                finish(
+                    .refused(
+                        diagnostics.report(.routeNotFound, "pop(to:animated:) ignored: no route in \(routes) matches")))
+                return false
+            }
+            run(.pop, finish) { done in
+                host.popToViewController(target.viewController, animated: animated, completion: done)
+            }
+            return true
         }
-        perform { host.popToViewController(target.viewController, animated: animated) }
-        return true
     }
 
     /// Pops every screen above the bottom one.
     ///
     /// - Parameter animated: Whether the pop is animated.
-    /// - Returns: The routes of the popped screens, bottom first.
+    /// - Returns: The routes of the popped screens, bottom first; empty when the pop waits behind another transition.
     @discardableResult
     public func popToRoot(animated: Bool) -> [Route] {
-        synchronize()
-        guard let root = entries.first else {
-            diagnostics.report(.nothingToPop, "popToRoot(animated:) ignored: the stack is empty")
-            return []
+        popToRoot(animated: animated, then: nil)
+    }
+
+    /// Pops every screen above the bottom one, and tells `completion` how the call ended.
+    ///
+    /// - Parameters:
+    ///   - animated: Whether the pop is animated.
+    ///   - completion: Gets the outcome once the transition has ended or the call was refused.
+    public func popToRoot(animated: Bool, completion: @escaping @MainActor (NavigationOutcome) -> Void) {
+        popToRoot(animated: animated, then: completion)
+    }
+
+    /// Pops every screen above the bottom one and returns once the transition has ended or the call was refused.
+    ///
+    /// - Parameter animated: Whether the pop is animated.
+    /// - Returns: How the call ended.
+    @discardableResult
+    public func popToRoot(animated: Bool) async -> NavigationOutcome {
+        await outcome { popToRoot(animated: animated, then: $0) }
+    }
+
+    @discardableResult
+    private func popToRoot(animated: Bool, then completion: (@MainActor (NavigationOutcome) -> Void)?) -> [Route] {
+        calls.submit(ifQueued: [], completion: completion) { [weak self] finish -> [Route] in
+            guard let self else {
+                finish(.refused(Self.released))
+                return []
+            }
+            synchronize()
+            guard let root = entries.first else {
+                finish(
+                    .refused(diagnostics.report(.nothingToPop, "popToRoot(animated:) ignored: the stack is empty")))
+                return []
+            }
+            let popped = entries.dropFirst().map(\.route)
+            run(.pop, finish) { done in
+                host.popToViewController(root.viewController, animated: animated, completion: done)
+            }
+            return popped
         }
-        let before = entries
-        perform { host.popToViewController(root.viewController, animated: animated) }
-        return before.filter { old in !entries.contains { $0 === old } }.map(\.route)
+    }
+
+    /// Removes `viewController` and everything above it, when its turn comes; a flow that started at the bottom
+    /// leaves an empty stack. A screen already gone is not looked for.
+    func popScreen(
+        _ viewController: PlatformViewController,
+        animated: Bool,
+        then completion: @escaping @MainActor (NavigationOutcome) -> Void
+    ) {
+        calls.submit(ifQueued: (), completion: completion) { [weak self] finish in
+            guard let self else { return finish(.refused(Self.released)) }
+            let screens = host.viewControllers
+            guard let index = screens.lastIndex(where: { $0 === viewController }) else { return finish(.completed) }
+            run(.pop, finish) { done in
+                if index == 0 {
+                    host.setViewControllers([], animated: animated, completion: done)
+                } else {
+                    host.popToViewController(screens[index - 1], animated: animated, completion: done)
+                }
+            }
+        }
     }
 
     /// The route of the top screen.
@@ -147,58 +407,64 @@ public final class StackNavigator<Route>: StackHostDelegate {
         entries.last?.route
     }
 
+    // MARK: - The host's reports
+
     /// Brings the routes in step with the host after it showed a screen; called by the host.
+    ///
+    /// A report that comes while a call of this navigator is in flight belongs to that call, which settles when its
+    /// transition ends; any other report is a change the user made (or code that drives the controller directly).
     ///
     /// - Parameters:
     ///   - host: The host that changed.
     ///   - viewController: The screen now on top.
     ///   - animated: Whether the transition was animated.
     public func stackHost(_ host: any StackHost, didShow viewController: PlatformViewController, animated: Bool) {
-        guard host === self.host else { return }
-        synchronize()
-    }
-
-    @discardableResult
-    func push(_ entry: ScreenEntry<Route>, animated: Bool) -> Bool {
-        guard !host.viewControllers.contains(where: { $0 === entry.viewController }) else {
-            diagnostics.report(
-                .screenAlreadyShown,
-                "push(route:viewController:animated:) refused: the screen for route \(entry.route) is already on the stack"
-            )
-            return false
-        }
-        perform(adding: [entry]) { host.pushViewController(entry.viewController, animated: animated) }
-        return true
-    }
-
-    /// Removes `viewController` and everything above it; a flow that started at the bottom leaves an empty stack.
-    func popScreen(_ viewController: PlatformViewController, animated: Bool) {
-        let screens = host.viewControllers
-        guard let index = screens.lastIndex(where: { $0 === viewController }) else { return }
-        if index == 0 {
-            perform { host.setViewControllers([], animated: animated) }
+        guard host === self.host, !isCallInFlight else { return }
+        let before = entries.count
+        if synchronize() {
+            calls.noteUserChange()
+            let kind: NavigationTransition<Route>.Kind =
+                entries.count < before ? .pop : entries.count > before ? .push : .set
+            reporter.report(.finished, kind, isUserInitiated: true, routes: routes)
         } else {
-            perform { host.popToViewController(screens[index - 1], animated: animated) }
+            reporter.report(.cancelled, .pop, isUserInitiated: true, routes: routes)
         }
     }
 
-    @discardableResult
-    private func perform<Result>(adding newEntries: [ScreenEntry<Route>] = [], _ operation: () -> Result) -> Result {
-        // The entries stay known until the final synchronization: UIKit reports an animated transition only when it
-        // ends, after `operation` has returned. A call made meanwhile from an observer adds its own entries and
-        // leaves these known.
-        let outer = incoming
-        incoming = newEntries + outer
-        let result = operation()
-        synchronize()
-        incoming = outer
-        return result
+    // MARK: - Running a transition
+
+    private static var released: NavigationDiagnostic {
+        NavigationDiagnostic(
+            kind: .navigatorReleased, message: "StackNavigator<\(Route.self)> was released before the call's turn")
     }
 
-    private func synchronize() {
+    /// Starts a transition of the host, and settles the routes when it has ended.
+    private func run(
+        _ kind: NavigationTransition<Route>.Kind,
+        adding newEntries: [ScreenEntry<Route>] = [],
+        _ finish: @escaping @MainActor (NavigationOutcome) -> Void,
+        _ transition: (_ done: @escaping @MainActor () -> Void) -> Void
+    ) {
+        reporter.report(.began, kind, routes: routes)
+        incoming = newEntries
+        isCallInFlight = true
+        transition { [weak self] in
+            guard let self else { return finish(.completed) }
+            // The entries stay known until the routes are settled: the host already shows their screens.
+            isCallInFlight = false
+            synchronize()
+            incoming = []
+            reporter.report(.finished, kind, routes: routes)
+            finish(.completed)
+        }
+    }
+
+    /// Makes the routes match the host's screens, and reports whether they changed.
+    @discardableResult
+    private func synchronize() -> Bool {
         let known = incoming + entries
         let next = host.viewControllers.compactMap { screen in known.first { $0.viewController === screen } }
-        guard !next.elementsEqual(entries, by: ===) else { return }
+        guard !next.elementsEqual(entries, by: ===) else { return false }
         let previous = entries
         var removed: [ScreenEntry<Route>] = []
         for old in previous where !next.contains(where: { $0 === old }) {
@@ -216,5 +482,20 @@ public final class StackNavigator<Route>: StackHostDelegate {
         // The old entries, and the routes and screens only they hold, are released once the change is settled and
         // reported: their deinit may call back into this navigator.
         withExtendedLifetime(previous) {}
+        return true
+    }
+
+    // MARK: - Inspection
+
+    package var inspectedHost: any TransitionHost { host }
+
+    package func disagreementWithHost() -> String? {
+        let screens = host.viewControllers
+        let shown = entries.map(\.viewController)
+        let routed = screens.filter { screen in entries.contains { $0.viewController === screen } }
+        guard routed.elementsEqual(shown, by: ===) else {
+            return "StackNavigator<\(Route.self)> shows routes \(routes), but its controller holds \(screens)"
+        }
+        return nil
     }
 }

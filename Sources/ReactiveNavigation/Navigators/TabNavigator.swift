@@ -4,10 +4,16 @@ import Signals
 ///
 /// Selections the user makes are reported back through ``selection`` and ``onChange``. The navigator
 /// becomes the controller's ``TabHostDelegate`` and retains the controller.
+///
+/// Switching tabs is not animated, but it still waits its turn: every call goes through the ``TransitionQueue`` of
+/// the controller's window hierarchy, so a selection asked for during a push or a presentation runs once that
+/// transition has ended. ``selectedRoute``, ``selection`` and ``onChange`` report the selection the controller shows.
 @MainActor
-public final class TabNavigator<Route>: TabHostDelegate {
+public final class TabNavigator<Route>: TabHostDelegate, InspectableNavigator {
     private let host: any TabHost
     private let diagnostics: NavigationDiagnostics
+    private let calls: NavigationCalls
+    private let reporter = TransitionReporter<Route>()
     private let selectionStorage = MutableProperty<Route?>(nil)
     private var tabs: [ScreenEntry<Route>] = []
     private var selectedEntry: ScreenEntry<Route>?
@@ -15,11 +21,14 @@ public final class TabNavigator<Route>: TabHostDelegate {
     /// The route of the selected tab, as a property that sends every change.
     public let selection: Property<Route?>
 
+    /// Every change of the tabs or the selection as it begins and as it ends, with the selected route at that moment.
+    public var transitions: Signal<NavigationTransition<Route>, Never> { reporter.transitions }
+
     /// Called with the route of the newly selected tab after every change, including the user's taps.
     ///
     /// It gets every value ``selection`` sends, in the same order, right after the property's observers. A
-    /// change made from inside `onChange` or an observer of ``selection`` is reported once the current report has
-    /// reached everyone, so the last route reported is always the selected one.
+    /// change made from inside `onChange` or an observer of ``selection`` runs once the current call has finished,
+    /// so the last route reported is always the selected one.
     public var onChange: (@MainActor (Route?) -> Void)?
 
     /// The routes of the tabs, in order.
@@ -33,13 +42,23 @@ public final class TabNavigator<Route>: TabHostDelegate {
     /// - Parameters:
     ///   - tabBarController: The host that shows the tabs, retained by the navigator.
     ///   - diagnostics: Receives a report for every refused call.
-    public init(tabBarController: some TabHost, diagnostics: NavigationDiagnostics = .debugLog) {
+    ///   - queue: The transition queue of the window hierarchy; `nil`, the default, uses the host's
+    ///     ``TransitionHost/transitionQueue``.
+    public init(
+        tabBarController: some TabHost,
+        diagnostics: NavigationDiagnostics = .debugLog,
+        queue: TransitionQueue? = nil
+    ) {
         host = tabBarController
         self.diagnostics = diagnostics
+        calls = NavigationCalls(host: tabBarController, queue: queue)
         selection = Property(capturing: selectionStorage)
         selectionStorage.signal.observeValues { [weak self] route in self?.onChange?(route) }
         tabBarController.tabHostDelegate = self
+        NavigatorRegistry.shared.register(self)
     }
+
+    // MARK: - set
 
     /// Replaces the tabs; a list that holds the same screen twice is refused.
     ///
@@ -47,37 +66,123 @@ public final class TabNavigator<Route>: TabHostDelegate {
     ///   - tabs: The tabs' routes and screens, in order.
     ///   - animated: Whether the change is animated.
     public func set(_ tabs: [(route: Route, viewController: PlatformViewController)], animated: Bool) {
-        for (index, tab) in tabs.enumerated()
-        where tabs[..<index].contains(where: { $0.viewController === tab.viewController }) {
-            diagnostics.report(
-                .screenAlreadyShown,
-                "set(_:animated:) refused: the screen for tab \(tab.route) appears twice in the list"
-            )
-            return
-        }
-        // The replaced entries, and the routes and screens only they hold, are released once the change is
-        // settled and reported: their deinit may call back into this navigator.
-        let replaced = self.tabs
-        self.tabs = tabs.map { ScreenEntry(route: $0.route, viewController: $0.viewController) }
-        host.setViewControllers(tabs.map(\.viewController), animated: animated)
-        synchronize()
-        withExtendedLifetime(replaced) {}
+        set(tabs, animated: animated, then: nil)
     }
+
+    /// Replaces the tabs, and tells `completion` how the call ended.
+    ///
+    /// - Parameters:
+    ///   - tabs: The tabs' routes and screens, in order.
+    ///   - animated: Whether the change is animated.
+    ///   - completion: Gets the outcome once the tabs are replaced or the call was refused.
+    public func set(
+        _ tabs: [(route: Route, viewController: PlatformViewController)],
+        animated: Bool,
+        completion: @escaping @MainActor (NavigationOutcome) -> Void
+    ) {
+        set(tabs, animated: animated, then: completion)
+    }
+
+    /// Replaces the tabs and returns once they are replaced or the call was refused.
+    ///
+    /// - Parameters:
+    ///   - tabs: The tabs' routes and screens, in order.
+    ///   - animated: Whether the change is animated.
+    /// - Returns: How the call ended.
+    @discardableResult
+    public func set(_ tabs: [(route: Route, viewController: PlatformViewController)], animated: Bool) async
+        -> NavigationOutcome
+    {
+        await outcome { set(tabs, animated: animated, then: $0) }
+    }
+
+    private func set(
+        _ tabs: [(route: Route, viewController: PlatformViewController)],
+        animated: Bool,
+        then completion: (@MainActor (NavigationOutcome) -> Void)?
+    ) {
+        calls.submit(ifQueued: (), completion: completion) { [weak self] finish in
+            guard let self else { return finish(.refused(Self.released)) }
+            for (index, tab) in tabs.enumerated()
+            where tabs[..<index].contains(where: { $0.viewController === tab.viewController }) {
+                return finish(
+                    .refused(
+                        diagnostics.report(
+                            .screenAlreadyShown,
+                            "set(_:animated:) refused: the screen for tab \(tab.route) appears twice in the list"
+                        )))
+            }
+            reporter.report(.began, .set, routes: selectedRoute.map { [$0] } ?? [])
+            // The replaced entries, and the routes and screens only they hold, are released once the change is
+            // settled and reported: their deinit may call back into this navigator.
+            let replaced = self.tabs
+            self.tabs = tabs.map { ScreenEntry(route: $0.route, viewController: $0.viewController) }
+            host.setViewControllers(tabs.map(\.viewController), animated: animated)
+            synchronize()
+            reporter.report(.finished, .set, routes: selectedRoute.map { [$0] } ?? [])
+            withExtendedLifetime(replaced) {}
+            finish(.completed)
+        }
+    }
+
+    // MARK: - select
 
     /// Selects the first tab whose route matches `predicate`.
     ///
-    /// - Parameter predicate: Picks the route of the tab to select.
-    /// - Returns: Whether a tab matched; when none does, the selection stays as it was.
+    /// - Parameter predicate: Picks the route of the tab to select; it runs when the call's turn comes.
+    /// - Returns: Whether a tab matched; when none does, the selection stays as it was. A selection that waits behind
+    ///   another transition returns `true`; its completion-handler and `async` forms tell how it ended.
     @discardableResult
-    public func select(where predicate: (Route) -> Bool) -> Bool {
-        guard let index = tabs.firstIndex(where: { predicate($0.route) }) else {
-            diagnostics.report(.routeNotFound, "select(where:) ignored: no tab in \(routes) matches")
-            return false
-        }
-        host.selectedIndex = index
-        synchronize()
-        return true
+    public func select(where predicate: @escaping (Route) -> Bool) -> Bool {
+        select(where: predicate, then: nil)
     }
+
+    /// Selects the first tab whose route matches `predicate`, and tells `completion` how the call ended.
+    ///
+    /// - Parameters:
+    ///   - predicate: Picks the route of the tab to select; it runs when the call's turn comes.
+    ///   - completion: Gets the outcome once the tab is selected or the call was refused.
+    public func select(
+        where predicate: @escaping (Route) -> Bool,
+        completion: @escaping @MainActor (NavigationOutcome) -> Void
+    ) {
+        select(where: predicate, then: completion)
+    }
+
+    /// Selects the first tab whose route matches `predicate` and returns once it is selected or the call was refused.
+    ///
+    /// - Parameter predicate: Picks the route of the tab to select.
+    /// - Returns: How the call ended.
+    @discardableResult
+    public func select(where predicate: @escaping (Route) -> Bool) async -> NavigationOutcome {
+        await outcome { select(where: predicate, then: $0) }
+    }
+
+    @discardableResult
+    private func select(
+        where predicate: @escaping (Route) -> Bool,
+        then completion: (@MainActor (NavigationOutcome) -> Void)?
+    ) -> Bool {
+        calls.submit(ifQueued: true, completion: completion) { [weak self] finish -> Bool in
+            guard let self else {
+                finish(.refused(Self.released))
+                return false
+            }
+            guard let index = tabs.firstIndex(where: { predicate($0.route) }) else {
+                finish(
+                    .refused(diagnostics.report(.routeNotFound, "select(where:) ignored: no tab in \(routes) matches")))
+                return false
+            }
+            reporter.report(.began, .select, routes: selectedRoute.map { [$0] } ?? [])
+            host.selectedIndex = index
+            synchronize()
+            reporter.report(.finished, .select, routes: selectedRoute.map { [$0] } ?? [])
+            finish(.completed)
+            return true
+        }
+    }
+
+    // MARK: - The host's reports
 
     /// Updates the selection after the user picked a tab; called by the host.
     ///
@@ -85,19 +190,41 @@ public final class TabNavigator<Route>: TabHostDelegate {
     ///   - host: The host whose selection changed.
     ///   - viewController: The screen of the selected tab.
     public func tabHost(_ host: any TabHost, didSelect viewController: PlatformViewController) {
-        guard host === self.host else { return }
-        synchronize()
+        guard host === self.host, synchronize() else { return }
+        calls.noteUserChange()
+        reporter.report(.finished, .select, isUserInitiated: true, routes: selectedRoute.map { [$0] } ?? [])
     }
 
-    private func synchronize() {
+    private static var released: NavigationDiagnostic {
+        NavigationDiagnostic(
+            kind: .navigatorReleased, message: "TabNavigator<\(Route.self)> was released before the call's turn")
+    }
+
+    @discardableResult
+    private func synchronize() -> Bool {
         let screens = host.viewControllers
         let selectedScreen = screens.indices.contains(host.selectedIndex) ? screens[host.selectedIndex] : nil
         let next = tabs.first { $0.viewController === selectedScreen }
-        guard next !== selectedEntry else { return }
+        guard next !== selectedEntry else { return false }
         let previous = selectedEntry
         selectedEntry = next
         selectionStorage.value = next?.route
         withExtendedLifetime(previous) {}
+        return true
+    }
+
+    // MARK: - Inspection
+
+    package var inspectedHost: any TransitionHost { host }
+
+    package func disagreementWithHost() -> String? {
+        let screens = host.viewControllers
+        let selectedScreen = screens.indices.contains(host.selectedIndex) ? screens[host.selectedIndex] : nil
+        guard selectedEntry == nil || selectedEntry?.viewController === selectedScreen else {
+            return "TabNavigator<\(Route.self)> has tab \(selectedRoute.map { "\($0)" } ?? "none") selected, but its "
+                + "controller selects \(selectedScreen.map { "\($0)" } ?? "none")"
+        }
+        return nil
     }
 }
 
@@ -105,9 +232,28 @@ extension TabNavigator where Route: Equatable {
     /// Selects the first tab whose route equals `route`.
     ///
     /// - Parameter route: The route of the tab to select.
-    /// - Returns: Whether a tab has that route; when none does, the selection stays as it was.
+    /// - Returns: Whether a tab has that route; when none does, the selection stays as it was. A selection that waits
+    ///   behind another transition returns `true`.
     @discardableResult
     public func select(_ route: Route) -> Bool {
         select { $0 == route }
+    }
+
+    /// Selects the first tab whose route equals `route`, and tells `completion` how the call ended.
+    ///
+    /// - Parameters:
+    ///   - route: The route of the tab to select.
+    ///   - completion: Gets the outcome once the tab is selected or the call was refused.
+    public func select(_ route: Route, completion: @escaping @MainActor (NavigationOutcome) -> Void) {
+        select(where: { $0 == route }, completion: completion)
+    }
+
+    /// Selects the first tab whose route equals `route` and returns once it is selected or the call was refused.
+    ///
+    /// - Parameter route: The route of the tab to select.
+    /// - Returns: How the call ended.
+    @discardableResult
+    public func select(_ route: Route) async -> NavigationOutcome {
+        await select(where: { $0 == route })
     }
 }

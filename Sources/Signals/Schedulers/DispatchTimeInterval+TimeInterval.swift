@@ -8,7 +8,7 @@ import Dispatch
 
 extension DispatchTimeInterval {
     /// The interval in seconds; `.never` is infinite.
-    var timeInterval: TimeInterval {
+    package var timeInterval: TimeInterval {
         switch self {
         case .seconds(let seconds): TimeInterval(seconds)
         case .milliseconds(let milliseconds): TimeInterval(milliseconds) / 1_000
@@ -54,7 +54,7 @@ extension TimeInterval {
 
 extension Date {
     /// The date `interval` later (earlier when negative).
-    func addingTimeInterval(_ interval: DispatchTimeInterval) -> Date {
+    package func addingTimeInterval(_ interval: DispatchTimeInterval) -> Date {
         addingTimeInterval(interval.timeInterval)
     }
 }

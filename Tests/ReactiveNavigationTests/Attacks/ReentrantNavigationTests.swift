@@ -37,7 +37,7 @@ struct ReentrantNavigationTests {
     }
 
     @MainActor
-    @Test func aPushFromAnObserverWhileAnAnimatedPushIsUnsettledKeepsBothRoutes() {
+    @Test func aPushFromAnObserverWaitsForTheAnimatedPushThatReportedAndBothRoutesEndOnTheStack() {
         let host = DeferredStackHost()
         let navigator = StackNavigator<String>(navigationController: host)
         let (home, detail, extra) = (Screen("home"), Screen("detail"), Screen("extra"))
@@ -49,7 +49,12 @@ struct ReentrantNavigationTests {
             if routes.last == "detail" { navigator.push(route: "extra", viewController: extra, animated: true) }
         }
         navigator.push(route: "detail", viewController: detail, animated: true)
-        #expect(navigator.routes == ["home", "detail", "extra"])
+        // The routes change when the host's transition ends, not when it starts.
+        #expect(navigator.routes == ["home"])
+        host.finishTransitions()
+        // The observer's push started once the first one had finished, and is itself in flight.
+        #expect(navigator.routes == ["home", "detail"])
+        #expect(sameObjects(host.viewControllers, [home, detail, extra]))
         host.finishTransitions()
         #expect(navigator.routes == ["home", "detail", "extra"])
         #expect(changes == [["home"], ["home", "detail"], ["home", "detail", "extra"]])
@@ -59,7 +64,7 @@ struct ReentrantNavigationTests {
 
 extension ReentrantNavigationTests {
     @MainActor
-    @Test func aPopFromInsideAnObserverIsVisibleInRoutesAtOnceAndEverywhereWhenTheOuterCallReturns() {
+    @Test func aPopFromInsideAnObserverRunsRightAfterTheCallThatReportedBeforeTheOuterCallReturns() {
         let controller = HeadlessNavigationController()
         let navigator = StackNavigator<String>(navigationController: controller)
         let (home, detail) = (Screen("home"), Screen("detail"))
@@ -73,7 +78,8 @@ extension ReentrantNavigationTests {
             routesAfterNestedPop = navigator.routes
         }
         navigator.push(route: "detail", viewController: detail, animated: true)
-        #expect(routesAfterNestedPop == ["home"])
+        // The nested pop waited for the push to finish: inside the observer the stack still showed the push.
+        #expect(routesAfterNestedPop == ["home", "detail"])
         #expect(navigator.routes == ["home"])
         #expect(navigator.routeStack.value == ["home"])
         #expect(changes == [["home", "detail"], ["home"]])

@@ -19,10 +19,10 @@ struct DeferredTransitionTests {
         trackForLeaks(host, navigator, home, detail)
     }
 
-    @Test func aPushKeepsItsRouteBeforeAndAfterTheTransitionFinishes() {
+    @Test func aPushChangesTheRoutesWhenItsTransitionFinishes() {
         navigator.push(route: "detail", viewController: detail, animated: true)
         #expect(sameObjects(host.viewControllers, [home, detail]))
-        #expect(navigator.routes == ["home", "detail"])
+        #expect(navigator.routes == ["home"])
         host.finishTransitions()
         #expect(navigator.routes == ["home", "detail"])
     }
@@ -46,15 +46,19 @@ struct DeferredTransitionTests {
         #expect(navigator.routes.last == "picker")
     }
 
-    @Test func popToARouteWhoseScreenTheControllerAlreadyDroppedIsRefused() {
+    @Test func popToARouteWhoseScreenTheUserIsPoppingWaitsAndIsSuperseded() {
         navigator.push(route: "detail", viewController: detail, animated: false)
         host.finishTransitions()
         // The controller pops on its own (the user's back button), and has not reported it yet.
         _ = host.popViewController(animated: true)
+        var outcome: NavigationOutcome?
 
-        let isPopped = navigator.pop(to: { $0 == "detail" }, animated: true)
+        navigator.pop(to: { $0 == "detail" }, animated: true) { outcome = $0 }
 
-        #expect(!isPopped)
+        #expect(outcome == nil, "the pop started while the user's pop was in flight")
+        host.finishTransitions()
+        #expect(outcome?.diagnostic?.kind == .routeNotFound)
+        #expect(outcome == .superseded(outcome!.diagnostic!))
         #expect(navigator.routes == ["home"])
         #expect(host.viewControllers.count == 1)
     }

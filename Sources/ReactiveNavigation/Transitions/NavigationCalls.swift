@@ -1,0 +1,81 @@
+/// Queues a navigator's calls on the transition queue of its hierarchy and turns their ends into outcomes.
+///
+/// Each navigator owns one. A call runs once the calls queued before it, by any navigator of the hierarchy, have
+/// finished and the navigator's host has no transition in flight, including one the user started; it finishes once
+/// its own transition has ended. A call that runs at once (the queue idle, the host idle) starts before `submit`
+/// returns, and with an instant host finishes before it too.
+@MainActor
+final class NavigationCalls {
+    private let explicitQueue: TransitionQueue?
+    private let host: any TransitionHost
+    /// How many changes the user made (a back tap, a swipe, a sheet swiped down, a tab tapped) so far: a call that
+    /// fails after one happened while it waited is reported as superseded, not refused.
+    private(set) var userChanges = 0
+
+    init(host: any TransitionHost, queue: TransitionQueue?) {
+        self.host = host
+        explicitQueue = queue
+    }
+
+    /// The queue of the navigator's hierarchy, looked up at each call: a coordinator's host joins its parent's
+    /// hierarchy when it is presented or pushed.
+    var queue: TransitionQueue { explicitQueue ?? host.transitionQueue }
+
+    /// Counts a change the user made.
+    func noteUserChange() {
+        userChanges += 1
+    }
+
+    /// Queues a call and returns what its start returned, or `ifQueued` when it has to wait.
+    ///
+    /// - Parameters:
+    ///   - ifQueued: The value to return when the call cannot start at once.
+    ///   - completion: Gets the call's outcome once it finished or was refused.
+    ///   - start: Starts the call (the navigator captured weakly; `nil` when it is gone), and calls its argument with
+    ///     the outcome once the transition has ended, or at once when it refuses.
+    /// - Returns: What `start` returned when it ran before `submit` returned, `ifQueued` otherwise.
+    func submit<Result>(
+        ifQueued: Result,
+        completion: (@MainActor (NavigationOutcome) -> Void)?,
+        _ start: @escaping @MainActor (_ finish: @escaping @MainActor (NavigationOutcome) -> Void) -> Result
+    ) -> Result {
+        let returned = Box<Result?>(nil)
+        let changesBefore = userChanges
+        queue.enqueue { [weak self, host] done in
+            host.whenIdle {
+                let once = Box(false)
+                returned.value = start { outcome in
+                    guard !once.value else { return }
+                    once.value = true
+                    var outcome = outcome
+                    if case .refused(let diagnostic) = outcome, let self, self.userChanges != changesBefore {
+                        outcome = .superseded(diagnostic)
+                    }
+                    completion?(outcome)
+                    done()
+                }
+            }
+        }
+        return returned.value ?? ifQueued
+    }
+}
+
+/// A value that closures on the main actor share and change.
+@MainActor
+final class Box<Value> {
+    var value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+}
+
+/// Runs `call` with a completion handler and returns the outcome it gets: the `async` form of a navigator call.
+@MainActor
+func outcome(of call: (_ completion: @escaping @MainActor (NavigationOutcome) -> Void) -> Void) async
+    -> NavigationOutcome
+{
+    await withCheckedContinuation { continuation in
+        call { continuation.resume(returning: $0) }
+    }
+}
