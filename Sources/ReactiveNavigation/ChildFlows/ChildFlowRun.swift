@@ -2,20 +2,38 @@ import Dispatch
 import Signals
 
 /// Owns a started child flow until it ends, and sends how it ended.
+///
+/// The first cause wins. A result that comes before the navigator has settled the screen's departure (including from
+/// inside the navigator's report of it) ends the flow as `.finished`; a result that comes once a transition of the
+/// navigator has begun to take the screen away (a pop, set or dismiss it runs) leaves the outcome `.cancelled`.
 @MainActor
 final class ChildFlowRun<Flow: ChildFlow> {
+    /// Takes the flow's screen away when its turn comes: calls `willRemove` as it starts removing the screen (never
+    /// when the screen is already gone), then `removed` once the removal has ended or was not needed.
+    typealias Removal =
+        @MainActor (
+            _ screen: PlatformViewController,
+            _ willRemove: @escaping @MainActor () -> Void,
+            _ removed: @escaping @MainActor () -> Void
+        ) -> Void
+
     let outcome: Signal<FlowOutcome<Flow.Result>, Never>
     private let outcomeInput: Signal<FlowOutcome<Flow.Result>, Never>.Observer
     private var flow: Flow?
     private var ending = FlowOutcome<Flow.Result>.cancelled
+    private var hasResult = false
+    /// Whether a transition of the navigator has begun to take the flow's screen away.
+    private var isLeaving = false
     private var resultObservation: Disposable?
-    private var removeScreen: (@MainActor (_ removed: @escaping @MainActor () -> Void) -> Void)?
+    private weak var screen: PlatformViewController?
+    private let remove: Removal
     /// Whether the navigator is still showing the flow's first screen.
     private var isShowing = false
 
-    private init(flow: Flow, removeScreen: @escaping @MainActor (_ removed: @escaping @MainActor () -> Void) -> Void) {
+    private init(flow: Flow, remove: @escaping Removal) {
         self.flow = flow
-        self.removeScreen = removeScreen
+        self.remove = remove
+        screen = flow.rootViewController
         (outcome, outcomeInput) = Signal.pipe()
     }
 
@@ -30,25 +48,25 @@ final class ChildFlowRun<Flow: ChildFlow> {
     ///   - route: The route that its first screen shows.
     ///   - show: Shows the screen through the entry that keeps the flow alive, when its turn comes, and calls its
     ///     second argument with the outcome of the show.
-    ///   - remove: Takes the screen away when the flow sends its result, when its turn comes, and calls its second
-    ///     argument once the screen is gone.
-    /// - Returns: The flow's outcome, already ended when `show` refused the screen at once.
+    ///   - remove: Takes the screen away when the flow sends its result.
+    /// - Returns: The flow's outcome; interrupted, without a value, when the show is refused (at once when it is
+    ///   refused before this returns).
     static func launch<Route>(
         _ flow: Flow,
         route: Route,
         show: (ScreenEntry<Route>, _ shown: @escaping @MainActor (NavigationOutcome) -> Void) -> Void,
-        remove: @escaping @MainActor (PlatformViewController, _ removed: @escaping @MainActor () -> Void) -> Void
+        remove: @escaping Removal
     ) -> Signal<FlowOutcome<Flow.Result>, Never> {
-        let screen = flow.rootViewController
-        let run = ChildFlowRun(flow: flow) { [weak screen] removed in
-            guard let screen else { return removed() }
-            remove(screen, removed)
-        }
+        let run = ChildFlowRun(flow: flow, remove: remove)
         run.listen()
         run.isShowing = true
-        show(ScreenEntry(route: route, viewController: screen, onLeave: run.finish)) { [weak run] outcome in
-            // A refused show never held the flow's screen: the flow ends now, as cancelled.
-            if !outcome.isCompleted { run?.finish() }
+        let entry = ScreenEntry(
+            route: route, viewController: flow.rootViewController, onLeave: run.finish,
+            onDeparture: { [weak run] in run?.isLeaving = true })
+        show(entry) {
+            [weak run] outcome in
+            // A refused show never held the flow's screen: the flow is released without an outcome.
+            if !outcome.isCompleted { run?.abandon() }
         }
         run.isShowing = false
         return run.outcome
@@ -64,9 +82,10 @@ final class ChildFlowRun<Flow: ChildFlow> {
             }
     }
 
-    /// Ends the flow with `result`: at once, or right after the show when it arrives during the show.
+    /// Takes the flow's screen away for `result`: at once, or right after the show when it arrives during the show.
     private func receive(_ result: Flow.Result) {
-        guard flow != nil, case .cancelled = ending else { return }
+        guard flow != nil, !hasResult, !isLeaving else { return }
+        hasResult = true
         ending = .finished(result)
         guard isShowing else { return end() }
         DispatchQueue.main.async { [weak self] in
@@ -74,25 +93,36 @@ final class ChildFlowRun<Flow: ChildFlow> {
         }
     }
 
-    /// Takes the flow's screen away, which ends the flow when the screen leaves the navigator, and ends it anyway
-    /// once the removal has run, if the screen was already gone.
+    /// Asks the navigator to take the flow's screen away when its turn comes; the flow ends when the screen leaves,
+    /// and anyway once the removal has run.
     private func end() {
-        guard flow != nil, let removeScreen else { return }
-        self.removeScreen = nil
-        removeScreen { [self] in finish() }
+        guard flow != nil else { return }
+        guard let screen else { return finish() }
+        remove(screen, {}, { [weak self] in self?.finish() })
     }
 
     /// Releases the flow and sends its outcome; later calls do nothing.
     func finish() {
-        guard let released = flow else { return }
-        flow = nil
-        removeScreen = nil
-        resultObservation?.dispose()
+        guard let released = release() else { return }
         // The flow's deinit is user code, which may send its result or navigate: it runs here, once the run has
-        // ended, rather than inside the assignment above, where reading `flow` again would be an exclusivity
+        // ended, rather than inside the assignment in `release()`, where reading `flow` again would be an exclusivity
         // violation.
         _ = consume released
         outcomeInput.send(value: ending)
         outcomeInput.sendCompleted()
+    }
+
+    /// Releases the flow of a show that was refused, and interrupts the outcome.
+    private func abandon() {
+        guard let released = release() else { return }
+        _ = consume released
+        outcomeInput.sendInterrupted()
+    }
+
+    private func release() -> Flow? {
+        guard let released = flow else { return nil }
+        flow = nil
+        resultObservation?.dispose()
+        return released
     }
 }

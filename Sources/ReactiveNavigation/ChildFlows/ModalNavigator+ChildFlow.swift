@@ -15,8 +15,9 @@ extension ModalNavigator {
     ///   - route: The route that the flow's first screen shows.
     ///   - flow: The child flow to start.
     ///   - animated: Whether the presentation and the final dismissal are animated.
-    /// - Returns: A signal that sends the outcome, then completes. When the presentation is refused
-    ///   the signal has already ended, so observers get `interrupted` at once.
+    /// - Returns: A signal that sends the outcome, then completes. When the presentation is refused, the signal is
+    ///   interrupted without a value: at once when it is refused before this returns, so observers get `interrupted`
+    ///   as they start observing.
     @discardableResult
     public func present<Flow: ChildFlow>(
         route: Route,
@@ -27,9 +28,9 @@ extension ModalNavigator {
             flow,
             route: route,
             show: { present($0, animated: animated, then: $1) },
-            remove: { [weak self] screen, removed in
+            remove: { [weak self] screen, willRemove, removed in
                 guard let self else { return removed() }
-                dismissScreen(screen, animated: animated) { _ in removed() }
+                dismissScreen(screen, animated: animated, willDismiss: willRemove) { _ in removed() }
             }
         )
     }

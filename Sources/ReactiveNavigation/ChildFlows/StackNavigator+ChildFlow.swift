@@ -15,8 +15,9 @@ extension StackNavigator {
     ///   - route: The route that the flow's first screen shows.
     ///   - flow: The child flow to start.
     ///   - animated: Whether the push and the final pop are animated.
-    /// - Returns: A signal that sends the outcome, then completes. When the push is refused the
-    ///   signal has already ended, so observers get `interrupted` at once.
+    /// - Returns: A signal that sends the outcome, then completes. When the push is refused, the signal is
+    ///   interrupted without a value: at once when it is refused before this returns, so observers get `interrupted`
+    ///   as they start observing.
     @discardableResult
     public func push<Flow: ChildFlow>(
         route: Route,
@@ -27,9 +28,9 @@ extension StackNavigator {
             flow,
             route: route,
             show: { push($0, animated: animated, then: $1) },
-            remove: { [weak self] screen, removed in
+            remove: { [weak self] screen, willRemove, removed in
                 guard let self else { return removed() }
-                popScreen(screen, animated: animated) { _ in removed() }
+                popScreen(screen, animated: animated, willPop: willRemove) { _ in removed() }
             }
         )
     }

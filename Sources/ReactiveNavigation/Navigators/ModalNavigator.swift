@@ -247,12 +247,14 @@ public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigato
     func dismissScreen(
         _ viewController: PlatformViewController,
         animated: Bool,
+        willDismiss: @escaping @MainActor () -> Void,
         then completion: @escaping @MainActor (NavigationOutcome) -> Void
     ) {
         calls.submit(ifQueued: (), completion: completion) { [weak self] finish in
             guard let self else { return finish(.refused(Self.released)) }
             synchronize()
             guard let entry = presented, entry.viewController === viewController else { return finish(.completed) }
+            willDismiss()
             dismissPresented(entry, animated: animated, finish)
         }
     }
@@ -264,13 +266,17 @@ public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigato
     ) {
         reporter.report(.began, .dismiss, routes: [entry.route])
         isCallInFlight = true
+        let hasEnded = Box(false)
         host.dismiss(animated: animated) { [weak self] in
+            hasEnded.value = true
             guard let self else { return finish(.completed) }
             isCallInFlight = false
             clear()
             reporter.report(.finished, .dismiss, routes: [])
             finish(.completed)
         }
+        // The screen is leaving from now on, though the route changes when the dismissal ends.
+        if !hasEnded.value { entry.willLeaveScreen() }
     }
 
     // MARK: - The host's reports

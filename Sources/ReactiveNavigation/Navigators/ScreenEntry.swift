@@ -4,17 +4,38 @@ final class ScreenEntry<Route> {
     let route: Route
     let viewController: PlatformViewController
     private var onLeave: (@MainActor () -> Void)?
+    private var onDeparture: (@MainActor () -> Void)?
 
-    /// - Parameter onLeave: Runs once when the screen leaves the navigator; whatever it captures
-    ///   (a child coordinator, a flow) stays alive until then.
-    init(route: Route, viewController: PlatformViewController, onLeave: (@MainActor () -> Void)? = nil) {
+    /// - Parameters:
+    ///   - onLeave: Runs once when the screen leaves the navigator; whatever it captures (a child coordinator, a
+    ///     flow) stays alive until then.
+    ///   - onDeparture: Runs once when a transition the navigator started begins to take the screen away, before
+    ///     it has left.
+    init(
+        route: Route,
+        viewController: PlatformViewController,
+        onLeave: (@MainActor () -> Void)? = nil,
+        onDeparture: (@MainActor () -> Void)? = nil
+    ) {
         self.route = route
         self.viewController = viewController
         self.onLeave = onLeave
+        self.onDeparture = onDeparture
+    }
+
+    /// Tells whoever cares that a transition of the navigator is taking the screen away.
+    func willLeaveScreen() {
+        let action = onDeparture
+        onDeparture = nil
+        action?()
     }
 
     /// Takes over what `predecessor`, an entry of the same screen, keeps alive: the screen stays, under this entry.
     func inherit(from predecessor: ScreenEntry) {
+        if onDeparture == nil {
+            onDeparture = predecessor.onDeparture
+            predecessor.onDeparture = nil
+        }
         guard let inherited = predecessor.onLeave else { return }
         predecessor.onLeave = nil
         if let own = onLeave {

@@ -384,12 +384,14 @@ public final class StackNavigator<Route>: StackHostDelegate, InspectableNavigato
     func popScreen(
         _ viewController: PlatformViewController,
         animated: Bool,
+        willPop: @escaping @MainActor () -> Void,
         then completion: @escaping @MainActor (NavigationOutcome) -> Void
     ) {
         calls.submit(ifQueued: (), completion: completion) { [weak self] finish in
             guard let self else { return finish(.refused(Self.released)) }
             let screens = host.viewControllers
             guard let index = screens.lastIndex(where: { $0 === viewController }) else { return finish(.completed) }
+            willPop()
             run(.pop, finish) { done in
                 if index == 0 {
                     host.setViewControllers([], animated: animated, completion: done)
@@ -448,7 +450,9 @@ public final class StackNavigator<Route>: StackHostDelegate, InspectableNavigato
         reporter.report(.began, kind, routes: routes)
         incoming = newEntries
         isCallInFlight = true
+        let hasEnded = Box(false)
         transition { [weak self] in
+            hasEnded.value = true
             guard let self else { return finish(.completed) }
             // The entries stay known until the routes are settled: the host already shows their screens.
             isCallInFlight = false
@@ -456,6 +460,12 @@ public final class StackNavigator<Route>: StackHostDelegate, InspectableNavigato
             incoming = []
             reporter.report(.finished, kind, routes: routes)
             finish(.completed)
+        }
+        guard !hasEnded.value else { return }
+        // The screens the transition takes away are leaving from now on, though they leave the routes when it ends.
+        let screens = host.viewControllers
+        for entry in entries where !screens.contains(where: { $0 === entry.viewController }) {
+            entry.willLeaveScreen()
         }
     }
 
