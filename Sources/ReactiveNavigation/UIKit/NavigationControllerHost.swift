@@ -17,6 +17,18 @@
     /// `viewControllers` and puts it back if the swipe is cancelled. Until the swipe ends, the host reports
     /// the stack with that screen still on top, and it reports the shown screen only when the swipe
     /// completes, so a cancelled swipe changes nothing.
+    ///
+    /// What each member relies on in UIKit:
+    /// - ``isTransitioning``: the controller's `transitionCoordinator`, which UIKit sets for the length of an
+    ///   animated push, pop or set and of a back swipe, and of a presentation the controller makes; plus the host's
+    ///   own tracking of a back swipe until its end is reported.
+    /// - ``whenIdle(_:)``: the completion of `animate(alongsideTransition:completion:)` on that coordinator, which
+    ///   UIKit calls once the transition has completed or been cancelled; the host checks again on the next turn of
+    ///   the main queue, since a new transition may have started.
+    /// - The stack calls: UIKit's method of the same name, then, when it started an animated transition (a
+    ///   `transitionCoordinator` is set on return), the completion waits for that coordinator's end and runs on the
+    ///   next turn of the main queue, after UIKit has called `navigationController(_:didShow:animated:)`; otherwise
+    ///   it runs at once. A pop that pops nothing runs it at once.
     @MainActor
     final class NavigationControllerHost: StackHost {
         private let navigationController: UINavigationController
@@ -51,24 +63,51 @@
             return screens
         }
 
-        func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        var isTransitioning: Bool {
+            navigationController.transitionCoordinator != nil || interactivelyPopped != nil
+        }
+
+        func whenIdle(_ action: @escaping @MainActor () -> Void) {
+            guard isTransitioning else { return action() }
+            afterTransition(navigationController.transitionCoordinator) { self.whenIdle(action) }
+        }
+
+        func setViewControllers(
+            _ viewControllers: [UIViewController],
+            animated: Bool,
+            completion: (@MainActor () -> Void)?
+        ) {
             reinstallIfNeeded()
             navigationController.setViewControllers(viewControllers, animated: animated)
+            finishTransition(completion)
         }
 
-        func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        func pushViewController(
+            _ viewController: UIViewController,
+            animated: Bool,
+            completion: (@MainActor () -> Void)?
+        ) {
             reinstallIfNeeded()
             navigationController.pushViewController(viewController, animated: animated)
+            finishTransition(completion)
         }
 
-        func popViewController(animated: Bool) -> UIViewController? {
+        func popViewController(animated: Bool, completion: (@MainActor () -> Void)?) -> UIViewController? {
             reinstallIfNeeded()
-            return navigationController.popViewController(animated: animated)
+            let popped = navigationController.popViewController(animated: animated)
+            finishTransition(popped == nil ? nil : completion, orNow: completion)
+            return popped
         }
 
-        func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        func popToViewController(
+            _ viewController: UIViewController,
+            animated: Bool,
+            completion: (@MainActor () -> Void)?
+        ) -> [UIViewController]? {
             reinstallIfNeeded()
-            return navigationController.popToViewController(viewController, animated: animated)
+            let popped = navigationController.popToViewController(viewController, animated: animated)
+            finishTransition(popped?.isEmpty == false ? completion : nil, orNow: completion)
+            return popped
         }
 
         /// Puts the proxy back in front of a delegate the app set later, and refreshes UIKit's cached view of

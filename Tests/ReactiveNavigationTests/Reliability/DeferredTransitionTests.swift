@@ -53,7 +53,7 @@ struct DeferredTransitionTests {
         _ = host.popViewController(animated: true)
         var outcome: NavigationOutcome?
 
-        navigator.pop(to: { $0 == "detail" }, animated: true) { outcome = $0 }
+        navigator.pop(to: { $0 == "detail" }, animated: true, completion: { outcome = $0 })
 
         #expect(outcome == nil, "the pop started while the user's pop was in flight")
         host.finishTransitions()
