@@ -66,6 +66,7 @@ open class UIViewController: UIResponder {
     open var presentedViewController: UIViewController? { nil }
     open var presentingViewController: UIViewController? { nil }
     open var presentationController: UIPresentationController? { nil }
+    open var isBeingPresented: Bool { false }
     open var isBeingDismissed: Bool { false }
     open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {}

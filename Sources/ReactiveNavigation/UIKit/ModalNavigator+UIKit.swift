@@ -13,8 +13,13 @@
         /// - Parameters:
         ///   - presenter: The view controller that presents.
         ///   - diagnostics: Receives a report for every refused call.
-        public convenience init(presenter: UIViewController, diagnostics: NavigationDiagnostics = .debugLog) {
-            self.init(presenter: ViewControllerModalHost(presenter), diagnostics: diagnostics)
+        ///   - queue: The transition queue of the window hierarchy; `nil`, the default, uses ``TransitionQueue/main``.
+        public convenience init(
+            presenter: UIViewController,
+            diagnostics: NavigationDiagnostics = .debugLog,
+            queue: TransitionQueue? = nil
+        ) {
+            self.init(presenter: ViewControllerModalHost(presenter), diagnostics: diagnostics, queue: queue)
         }
     }
 #endif

@@ -94,8 +94,11 @@
 
         func popViewController(animated: Bool, completion: (@MainActor () -> Void)?) -> UIViewController? {
             reinstallIfNeeded()
-            let popped = navigationController.popViewController(animated: animated)
-            finishTransition(popped == nil ? nil : completion, orNow: completion)
+            guard let popped = navigationController.popViewController(animated: animated) else {
+                completion?()
+                return nil
+            }
+            finishTransition(completion)
             return popped
         }
 
@@ -106,8 +109,20 @@
         ) -> [UIViewController]? {
             reinstallIfNeeded()
             let popped = navigationController.popToViewController(viewController, animated: animated)
-            finishTransition(popped?.isEmpty == false ? completion : nil, orNow: completion)
+            if popped?.isEmpty ?? true {
+                completion?()
+            } else {
+                finishTransition(completion)
+            }
             return popped
+        }
+
+        /// Runs `completion` once the transition that UIKit just started has ended and been reported, or at once
+        /// when UIKit started none (not animated, or the controller is not in a window).
+        private func finishTransition(_ completion: (@MainActor () -> Void)?) {
+            guard let completion else { return }
+            guard let transition = navigationController.transitionCoordinator else { return completion() }
+            afterTransition(transition, completion)
         }
 
         /// Puts the proxy back in front of a delegate the app set later, and refreshes UIKit's cached view of
@@ -174,6 +189,31 @@
                 appDelegate?.navigationController?(navigationController, didShow: viewController, animated: animated)
                 host?.didShow(viewController, animated: animated)
             }
+        }
+    }
+
+    /// Runs `body` on the main actor once UIKit has finished `transition`, completed or cancelled, on the next turn of
+    /// the main queue; with no transition, on the next turn.
+    ///
+    /// UIKit calls the completions of `animate(alongsideTransition:completion:)` on the main thread, while it is still
+    /// finishing the transition: before or after the delegate calls that report it, and perhaps with the coordinator
+    /// still set. Waiting for the next turn lets UIKit finish, so that `body` sees the delegates told and can start
+    /// the next transition.
+    ///
+    /// - Parameters:
+    ///   - transition: The coordinator of the transition in flight, if any.
+    ///   - body: The work to run, once.
+    @MainActor
+    func afterTransition(
+        _ transition: (any UIViewControllerTransitionCoordinator)?,
+        _ body: @escaping @MainActor () -> Void
+    ) {
+        guard let transition else {
+            Task { @MainActor in body() }
+            return
+        }
+        transition.animate(alongsideTransition: nil) { _ in
+            Task { @MainActor in body() }
         }
     }
 #endif

@@ -12,11 +12,17 @@
         /// - Parameters:
         ///   - navigationController: The navigation controller that shows the screens.
         ///   - diagnostics: Receives a report for every refused call.
+        ///   - queue: The transition queue of the window hierarchy; `nil`, the default, uses ``TransitionQueue/main``.
         public convenience init(
             navigationController: UINavigationController,
-            diagnostics: NavigationDiagnostics = .debugLog
+            diagnostics: NavigationDiagnostics = .debugLog,
+            queue: TransitionQueue? = nil
         ) {
-            self.init(navigationController: NavigationControllerHost(navigationController), diagnostics: diagnostics)
+            self.init(
+                navigationController: NavigationControllerHost(navigationController),
+                diagnostics: diagnostics,
+                queue: queue
+            )
         }
     }
 #endif

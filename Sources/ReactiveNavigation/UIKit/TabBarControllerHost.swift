@@ -13,6 +13,13 @@
     /// > delegate set later: until the navigator next touches the controller, the user's selections are not
     /// > reported. At that point the host reinstalls its proxy in front of the new delegate and, in debug
     /// > builds, prints a warning.
+    ///
+    /// What each member relies on in UIKit:
+    /// - ``isTransitioning``: the controller's `transitionCoordinator`, which UIKit sets for the length of an
+    ///   animated transition the controller makes or undergoes (a presentation, a custom tab switch).
+    /// - ``whenIdle(_:)``: the completion of `animate(alongsideTransition:completion:)` on that coordinator, which
+    ///   UIKit calls once the transition has completed or been cancelled; the host checks again on the next turn of
+    ///   the main queue, since a new transition may have started.
     @MainActor
     final class TabBarControllerHost: TabHost {
         private let tabBarController: UITabBarController
@@ -45,6 +52,13 @@
                 reinstallIfNeeded()
                 tabBarController.selectedIndex = newValue
             }
+        }
+
+        var isTransitioning: Bool { tabBarController.transitionCoordinator != nil }
+
+        func whenIdle(_ action: @escaping @MainActor () -> Void) {
+            guard isTransitioning else { return action() }
+            afterTransition(tabBarController.transitionCoordinator) { self.whenIdle(action) }
         }
 
         func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {

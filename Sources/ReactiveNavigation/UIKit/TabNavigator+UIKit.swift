@@ -13,8 +13,13 @@
         /// - Parameters:
         ///   - tabBarController: The tab bar controller that shows the tabs.
         ///   - diagnostics: Receives a report for every refused call.
-        public convenience init(tabBarController: UITabBarController, diagnostics: NavigationDiagnostics = .debugLog) {
-            self.init(tabBarController: TabBarControllerHost(tabBarController), diagnostics: diagnostics)
+        ///   - queue: The transition queue of the window hierarchy; `nil`, the default, uses ``TransitionQueue/main``.
+        public convenience init(
+            tabBarController: UITabBarController,
+            diagnostics: NavigationDiagnostics = .debugLog,
+            queue: TransitionQueue? = nil
+        ) {
+            self.init(tabBarController: TabBarControllerHost(tabBarController), diagnostics: diagnostics, queue: queue)
         }
     }
 #endif

@@ -14,13 +14,26 @@
     ///   the window because the screen is dismissed, by any means.
     ///
     /// Both report to the ``modalHostDelegate`` once per presentation; dismissals made through
-    /// ``dismiss(animated:)`` are not reported. When the presentation ends, or the host goes away, the
+    /// ``dismiss(animated:completion:)`` are not reported. When the presentation ends, or the host goes away, the
     /// presentation's delegate is put back unless it was changed in the meantime.
     ///
     /// > Important: Configure the screen's `modalPresentationStyle` and its presentation controller's
     /// > delegate before presenting it through the navigator: the host reads `presentationController`,
     /// > which fixes the presentation style. A delegate set after presenting replaces the proxy, and only the
     /// > hidden view then reports the dismissal.
+    ///
+    /// What each member relies on in UIKit:
+    /// - ``isTransitioning``: the `transitionCoordinator` of the presenter or of the screen it presents, which UIKit
+    ///   sets for the length of an animated presentation or dismissal, including a sheet the user drags down, and
+    ///   of a transition of the presented screen itself; plus the screen's `isBeingPresented` and
+    ///   `isBeingDismissed`, which stay true until its `viewDidAppear(_:)` or `viewDidDisappear(_:)`.
+    /// - ``whenIdle(_:)``: the completion of `animate(alongsideTransition:completion:)` on that coordinator, which
+    ///   UIKit calls once the transition has completed or been cancelled; the host checks again on the next turn of
+    ///   the main queue, since a new transition may have started (or the screen's appearance calls were not over).
+    /// - ``present(_:animated:completion:)`` and ``dismiss(animated:completion:)``: UIKit's methods of the same
+    ///   name, whose completion UIKit calls after the presented screen's `viewDidAppear(_:)` or
+    ///   `viewDidDisappear(_:)`, and never when it refuses the call; the host runs it on the next turn of the main
+    ///   queue, once UIKit has finished the transition.
     @MainActor
     final class ViewControllerModalHost: ModalHost {
         private let presenter: UIViewController
@@ -39,17 +52,40 @@
 
         var presentedViewController: UIViewController? { presenter.presentedViewController }
 
-        func present(_ viewController: UIViewController, animated: Bool) {
-            presentation?.end()
-            presentation = Presentation(viewController, host: self)
-            presenter.present(viewController, animated: animated, completion: nil)
+        var isTransitioning: Bool {
+            let presented = presenter.presentedViewController
+            return transitionCoordinator != nil || presented?.isBeingPresented == true
+                || presented?.isBeingDismissed == true
         }
 
-        func dismiss(animated: Bool) {
+        /// The coordinator of the transition of the presenter or of the screen it presents, if one is in flight.
+        private var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+            presenter.transitionCoordinator ?? presenter.presentedViewController?.transitionCoordinator
+        }
+
+        func whenIdle(_ action: @escaping @MainActor () -> Void) {
+            guard isTransitioning else { return action() }
+            afterTransition(transitionCoordinator) { self.whenIdle(action) }
+        }
+
+        func present(_ viewController: UIViewController, animated: Bool, completion: (@MainActor () -> Void)?) {
+            presentation?.end()
+            presentation = Presentation(viewController, host: self)
+            presenter.present(viewController, animated: animated) {
+                if let completion { afterTransition(nil, completion) }
+            }
+        }
+
+        func dismiss(animated: Bool, completion: (@MainActor () -> Void)?) {
             // UIKit's dismiss on a presenter that presents nothing would dismiss the presenter itself.
-            guard let presented = presenter.presentedViewController else { return }
+            guard let presented = presenter.presentedViewController else {
+                completion?()
+                return
+            }
             dismissedByHost = presented
-            presenter.dismiss(animated: animated, completion: nil)
+            presenter.dismiss(animated: animated) {
+                if let completion { afterTransition(nil, completion) }
+            }
         }
 
         /// Ends the presentation of `viewController` and reports it unless the host dismissed it.
