@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "Signals", targets: ["Signals"]),
         .library(name: "ReactiveNavigation", targets: ["ReactiveNavigation"]),
+        .library(name: "ReactiveNavigationTesting", targets: ["ReactiveNavigationTesting"]),
         .executable(name: "ItemListExample", targets: ["ItemListExample"]),
     ],
     targets: [
@@ -14,12 +15,17 @@ let package = Package(
         .target(name: "CSignalsAtomics"),
         .target(name: "Signals", dependencies: ["CSignalsAtomics"]),
         .target(name: "ReactiveNavigation", dependencies: ["Signals"]),
+        // The navigation explorer, for apps' own tests.
+        .target(name: "ReactiveNavigationTesting", dependencies: ["Signals", "ReactiveNavigation"]),
         .target(name: "ItemListApp", dependencies: ["Signals", "ReactiveNavigation"]),
         .executableTarget(name: "ItemListExample", dependencies: ["ItemListApp"]),
         .testTarget(name: "SignalsTests", dependencies: ["Signals"]),
         .testTarget(name: "RealWorldTests", dependencies: ["Signals"]),
-        .testTarget(name: "ReactiveNavigationTests", dependencies: ["Signals", "ReactiveNavigation"]),
-        .testTarget(name: "ItemListExampleTests", dependencies: ["ItemListApp", "Signals"]),
+        .testTarget(
+            name: "ReactiveNavigationTests", dependencies: ["Signals", "ReactiveNavigation", "ReactiveNavigationTesting"]),
+        .testTarget(
+            name: "ItemListExampleTests",
+            dependencies: ["ItemListApp", "Signals", "ReactiveNavigation", "ReactiveNavigationTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -3,13 +3,16 @@ import Signals
 
 /// Shows the item list in a navigation stack and performs every route its view models send.
 final class AppCoordinator: Coordinator {
-    let navigationController = HeadlessNavigationController()  // UINavigationController on iOS
+    let navigationController: HeadlessNavigationController  // UINavigationController on iOS
     let navigator: StackNavigator<AppRoute>
 
     /// Creates the coordinator with an empty navigation stack.
     ///
-    /// - Parameter diagnostics: Receives a report for every navigation the navigator refuses.
-    init(diagnostics: NavigationDiagnostics = .debugLog) {
+    /// - Parameters:
+    ///   - timing: How long the headless navigation controller's animated transitions take.
+    ///   - diagnostics: Receives a report for every navigation the navigator refuses.
+    init(timing: TransitionTiming = .instant, diagnostics: NavigationDiagnostics = .debugLog) {
+        navigationController = HeadlessNavigationController(timing: timing)
         navigator = StackNavigator(navigationController: navigationController, diagnostics: diagnostics)
     }
 

@@ -1,4 +1,5 @@
 import ReactiveNavigation
+import Signals
 
 /// The example app as its user sees it: the screens on the navigation stack and what can be done on the top one.
 ///
@@ -6,16 +7,32 @@ import ReactiveNavigation
 /// navigation through the simulated gestures of the headless navigation controller, deep links through the
 /// coordinator. The catalogue's backend is a fake whose answers the user gives (``ExampleAction/networkFails`` and
 /// ``ExampleAction/itemsArrive``), as a slow network would.
+///
+/// Transitions take time, as on a device: every animated push and pop takes 350 ms on a virtual clock, which the app
+/// runs after each action until no transition is in flight. So the replay goes through the same queued, timed
+/// navigation a phone would, and still runs in no time.
 @MainActor
 public final class ExampleApp {
     let coordinator: AppCoordinator
     let catalogueService = CatalogueService()
     private let refusals = RefusalLog()
+    private let clock = TestScheduler()
 
     /// Launches the app: the item list is the only screen.
     public init() {
-        coordinator = AppCoordinator(diagnostics: NavigationDiagnostics { [refusals] in refusals.add($0.message) })
+        coordinator = AppCoordinator(
+            timing: .animated(.milliseconds(350), on: clock),
+            diagnostics: NavigationDiagnostics { [refusals] in refusals.add($0.message) })
         coordinator.handle(route: .start(ItemListViewModel(catalogueService: catalogueService)))
+        finishTransitions()
+    }
+
+    /// Runs the virtual clock until every transition has ended and no navigation waits.
+    private func finishTransitions() {
+        let controller = coordinator.navigationController
+        while controller.isTransitioning || !controller.transitionQueue.isIdle {
+            clock.advance(by: .milliseconds(350))
+        }
     }
 
     /// The titles of the screens on the stack, bottom first.
@@ -109,10 +126,11 @@ public final class ExampleApp {
                 .itemList(.item("Apples")), .itemList(.configuration(ConfigurationViewModel())),
             ])
         case .popRoot:
-            await coordinator.navigator.pop(animated: true)
+            coordinator.navigator.pop(animated: true) { _ in }
         case .quit:
             break
         }
+        finishTransitions()
         return refusals.takeAll()
     }
 

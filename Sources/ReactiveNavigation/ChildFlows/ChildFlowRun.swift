@@ -29,6 +29,7 @@ final class ChildFlowRun<Flow: ChildFlow> {
     private let remove: Removal
     /// Whether the navigator is still showing the flow's first screen.
     private var isShowing = false
+    private var auditRecord: NavigationAudit.FlowRecord?
 
     private init(flow: Flow, remove: @escaping Removal) {
         self.flow = flow
@@ -58,6 +59,7 @@ final class ChildFlowRun<Flow: ChildFlow> {
         remove: @escaping Removal
     ) -> Signal<FlowOutcome<Flow.Result>, Never> {
         let run = ChildFlowRun(flow: flow, remove: remove)
+        run.auditRecord = NavigationAudit.shared.flowStarted(screen: flow.rootViewController, route: route)
         run.listen()
         run.isShowing = true
         let entry = ScreenEntry(
@@ -122,6 +124,7 @@ final class ChildFlowRun<Flow: ChildFlow> {
     private func release() -> Flow? {
         guard let released = flow else { return nil }
         flow = nil
+        auditRecord?.endings += 1
         resultObservation?.dispose()
         return released
     }

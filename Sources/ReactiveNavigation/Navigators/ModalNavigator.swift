@@ -317,6 +317,8 @@ public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigato
 
     package var inspectedHost: any TransitionHost { host }
 
+    package var inspectedState: String { "modal " + (presentedRoute.map { "\($0)" } ?? "none") }
+
     package func disagreementWithHost() -> String? {
         guard let entry = presented else { return nil }
         guard host.presentedViewController === entry.viewController else {

@@ -499,6 +499,8 @@ public final class StackNavigator<Route>: StackHostDelegate, InspectableNavigato
 
     package var inspectedHost: any TransitionHost { host }
 
+    package var inspectedState: String { "stack " + routes.map { "\($0)" }.joined(separator: " › ") }
+
     package func disagreementWithHost() -> String? {
         let screens = host.viewControllers
         let shown = entries.map(\.viewController)

@@ -217,6 +217,11 @@ public final class TabNavigator<Route>: TabHostDelegate, InspectableNavigator {
 
     package var inspectedHost: any TransitionHost { host }
 
+    package var inspectedState: String {
+        "tabs " + routes.map { "\($0)" }.joined(separator: ", ") + "; selected "
+            + (selectedRoute.map { "\($0)" } ?? "none")
+    }
+
     package func disagreementWithHost() -> String? {
         let screens = host.viewControllers
         let selectedScreen = screens.indices.contains(host.selectedIndex) ? screens[host.selectedIndex] : nil

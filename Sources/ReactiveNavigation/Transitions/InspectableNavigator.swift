@@ -4,6 +4,9 @@ package protocol InspectableNavigator: AnyObject {
     /// The host the navigator drives.
     var inspectedHost: any TransitionHost { get }
 
+    /// What the navigator shows, as a line that does not depend on object identities.
+    var inspectedState: String { get }
+
     /// A sentence saying how the navigator's state differs from what its host shows, or `nil` when they agree.
     func disagreementWithHost() -> String?
 }

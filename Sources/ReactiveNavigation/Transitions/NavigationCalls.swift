@@ -41,6 +41,7 @@ final class NavigationCalls {
     ) -> Result {
         let returned = Box<Result?>(nil)
         let changesBefore = userChanges
+        let mayBeRefused = NavigationAudit.shared.allowsRefusals
         queue.enqueue { [weak self, host] done in
             host.whenIdle {
                 let once = Box(false)
@@ -48,8 +49,12 @@ final class NavigationCalls {
                     guard !once.value else { return }
                     once.value = true
                     var outcome = outcome
-                    if case .refused(let diagnostic) = outcome, let self, self.userChanges != changesBefore {
-                        outcome = .superseded(diagnostic)
+                    if case .refused(let diagnostic) = outcome {
+                        if let self, self.userChanges != changesBefore {
+                            outcome = .superseded(diagnostic)
+                        } else {
+                            NavigationAudit.shared.refused(diagnostic, wasAllowed: mayBeRefused)
+                        }
                     }
                     completion?(outcome)
                     done()

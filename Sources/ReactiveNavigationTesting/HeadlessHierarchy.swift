@@ -1,0 +1,94 @@
+import ReactiveNavigation
+
+/// The headless screens of a window hierarchy, found from its root, and what the user can do on them.
+@MainActor
+struct HeadlessHierarchy {
+    /// The headless hosts, bottom presenter first, then each container's screens and each presented screen, depth
+    /// first.
+    let hosts: [HeadlessViewController]
+    /// Every screen shown: the hosts' screens, headless or not, and what they present.
+    let screens: [AnyObject]
+
+    init(root: HeadlessViewController) {
+        var hosts: [HeadlessViewController] = []
+        var screens: [AnyObject] = []
+        func visit(_ screen: AnyObject) {
+            guard !screens.contains(where: { $0 === screen }) else { return }
+            screens.append(screen)
+            guard let host = screen as? HeadlessViewController else { return }
+            hosts.append(host)
+            if let stack = host as? HeadlessNavigationController {
+                stack.viewControllers.forEach(visit)
+            } else if let tabs = host as? HeadlessTabBarController {
+                tabs.viewControllers.forEach(visit)
+            }
+            if let presented = host.presentedViewController { visit(presented) }
+        }
+        visit(root)
+        self.hosts = hosts
+        self.screens = screens
+    }
+
+    /// Whether no host runs a transition and no navigator call waits.
+    var isIdle: Bool {
+        hosts.allSatisfy { !$0.isTransitioning && $0.transitionQueue.isIdle }
+    }
+
+    /// The gestures the user could start now, each with the position of its host.
+    func possibleGestures() -> [(ExplorationStep.Gesture, host: Int)] {
+        var gestures: [(ExplorationStep.Gesture, host: Int)] = []
+        for (index, host) in hosts.enumerated() where !host.isTransitioning {
+            if let stack = host as? HeadlessNavigationController, stack.viewControllers.count > 1 {
+                gestures += [.backTap, .swipeBack, .cancelledSwipeBack].map { ($0, index) }
+                if stack.viewControllers.count > 2 { gestures.append((.backMenu, index)) }
+            }
+            if let tabs = host as? HeadlessTabBarController, tabs.viewControllers.count > 1 {
+                gestures.append((.tabTap, index))
+            }
+            if host.presentedViewController != nil {
+                gestures += [.swipeDown, .cancelledSwipeDown].map { ($0, index) }
+            }
+        }
+        return gestures
+    }
+
+    /// Makes a gesture on the host at `index`; returns whether the host took it.
+    func perform(_ gesture: ExplorationStep.Gesture, host index: Int, choice: Int) -> Bool {
+        guard hosts.indices.contains(index) else { return false }
+        let host = hosts[index]
+        switch gesture {
+        case .backTap:
+            return (host as? HeadlessNavigationController)?.simulateBackButtonTap() ?? false
+        case .backMenu:
+            guard let stack = host as? HeadlessNavigationController, stack.viewControllers.count > 2 else {
+                return false
+            }
+            let target = stack.viewControllers[choice % (stack.viewControllers.count - 1)]
+            return stack.simulateBackMenuSelection(of: target)
+        case .swipeBack, .cancelledSwipeBack:
+            return (host as? HeadlessNavigationController)?.simulateInteractivePop(completing: gesture == .swipeBack)
+                ?? false
+        case .swipeDown, .cancelledSwipeDown:
+            return host.simulateInteractiveDismiss(completing: gesture == .swipeDown)
+        case .tabTap:
+            guard let tabs = host as? HeadlessTabBarController, !tabs.viewControllers.isEmpty else { return false }
+            return tabs.simulateTabSelection(at: choice % tabs.viewControllers.count)
+        }
+    }
+
+    /// The shape of the hierarchy and what its navigators show, as lines that do not depend on object identities.
+    func describe() -> [String] {
+        let navigators = NavigatorRegistry.shared.navigators
+        return hosts.map { host in
+            let states = navigators.filter { $0.inspectedHost === host }.map(\.inspectedState)
+            return "\(type(of: host)): " + (states.isEmpty ? "no navigator" : states.joined(separator: "; "))
+        }
+    }
+
+    /// How the navigators of the hierarchy disagree with their hosts.
+    func disagreements() -> [String] {
+        NavigatorRegistry.shared.navigators
+            .filter { navigator in hosts.contains { $0 === navigator.inspectedHost } }
+            .compactMap { $0.disagreementWithHost() }
+    }
+}

@@ -1,0 +1,45 @@
+import ReactiveNavigation
+import ReactiveNavigationTesting
+import Testing
+
+@testable import ItemListApp
+
+/// The navigation explorer on the example app: random taps, deep links and gestures on hosts whose transitions take
+/// time, checked against the same steps on instant hosts.
+@MainActor
+@Suite(.timeLimit(.minutes(10))) struct ExampleNavigationExplorerTests {
+    /// The example app's coordinator, and what its screens let the user do.
+    static func explorer() -> NavigationExplorer<AppCoordinator> {
+        func top(_ app: AppCoordinator) -> AnyObject? { app.navigationController.topViewController }
+        return NavigationExplorer(
+            makeApp: { timing in
+                let app = AppCoordinator(timing: timing, diagnostics: NavigationDiagnostics { _ in })
+                app.handle(route: .start(ItemListViewModel()))
+                return app
+            },
+            root: { $0.navigationController },
+            actions: [
+                .init("tap Bread", isTap: true) { (top($0) as? ItemListScreen)?.viewModel.select("Bread") },
+                .init("tap Cheese", isTap: true) { (top($0) as? ItemListScreen)?.viewModel.select("Cheese") },
+                .init("open the configuration", isTap: true) {
+                    (top($0) as? ItemListScreen)?.viewModel.openConfiguration()
+                },
+                .init("save the configuration", isTap: true) { (top($0) as? ConfigurationScreen)?.viewModel.save() },
+                .init("open the catalogue", isTap: true) { (top($0) as? ItemListScreen)?.viewModel.openCatalogue() },
+                .init("open a deep link") { app in
+                    app.handle(routes: [
+                        .itemList(.item("Apples")), .itemList(.configuration(ConfigurationViewModel())),
+                    ])
+                },
+                .init("pop by code", mayBeRefused: true) { $0.navigator.pop(animated: true) },
+            ])
+    }
+
+    @Test func tenThousandStepsOfTheExampleAppKeepEveryNavigationInvariant() {
+        let exploration = Self.explorer().explore(seed: 20_261_124, runs: 100, steps: 100)
+        print(exploration)
+        #expect(exploration.passed, "\(exploration)")
+        #expect(exploration.steps == 10_000)
+        #expect(exploration.checks > 1_000, "the hierarchy settled too rarely to check anything")
+    }
+}
