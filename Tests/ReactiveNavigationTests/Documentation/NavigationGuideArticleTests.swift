@@ -153,4 +153,43 @@ final class ComposeScreen: HeadlessViewController {}
         print(coordinator.navigator.routes.count)  // 2
         #expect(printed == ["2"])
     }
+
+    @Test func theTransitionsTakeTimeSectionRunsAsWritten() {
+        let clock = TestScheduler()
+        let window = HeadlessNavigationController(timing: .animated(.milliseconds(350), on: clock))
+        let stack = StackNavigator<String>(navigationController: window)
+        let sheets = ModalNavigator<String>(presenter: window)
+        stack.set([(route: "inbox", viewController: InboxScreen(viewModel: InboxViewModel()))], animated: false)
+
+        sheets.present(route: "compose", viewController: ComposeScreen(), animated: true)
+        sheets.dismiss(animated: true)  // waits for the presentation
+        sheets.present(route: "settings", viewController: ComposeScreen(), animated: true)  // waits for the dismissal
+        #expect(sheets.presentedRoute == nil)  // nil: nothing has finished yet
+        clock.advance(by: .milliseconds(1_050))
+        #expect(sheets.presentedRoute == "settings")
+    }
+
+    @Test func theTransitionsTakeTimeSectionsAsyncFormReturnsOnceTheTransitionsHaveEnded() async {
+        let clock = TestScheduler()
+        let window = HeadlessNavigationController(timing: .animated(.milliseconds(350), on: clock))
+        let stack = StackNavigator<String>(navigationController: window)
+        stack.set([(route: "inbox", viewController: InboxScreen(viewModel: InboxViewModel()))], animated: false) { _ in }
+
+        var refusal: NavigationDiagnostic?
+        stack.push(route: "message", viewController: MessageScreen(message: "Hi"), animated: true) { outcome in
+            if case .refused(let diagnostic) = outcome { refusal = diagnostic }
+        }
+        // The article's `await` returns once the clock has run the push and the pop: the test runs the clock.
+        let ticking = Task { @MainActor in
+            while !Task.isCancelled {
+                await Task.yield()
+                clock.advance(by: .milliseconds(50))
+            }
+        }
+        let outcome = await stack.pop(animated: true)  // returns once the push, then the pop, have ended
+        ticking.cancel()
+        #expect(outcome == .completed)
+        #expect(refusal == nil)
+        #expect(stack.routes == ["inbox"])
+    }
 }

@@ -1,4 +1,5 @@
 import ReactiveNavigation
+import ReactiveNavigationTesting
 import Signals
 import Testing
 
@@ -30,8 +31,12 @@ final class CheckoutScreen: HeadlessViewController {
 }
 
 final class CheckoutCoordinator: Coordinator {
-    let navigationController = HeadlessNavigationController()
+    let navigationController: HeadlessNavigationController
     private(set) lazy var navigator = StackNavigator<CheckoutAppRoute>(navigationController: navigationController)
+
+    init(timing: TransitionTiming = .instant) {
+        navigationController = HeadlessNavigationController(timing: timing)
+    }
 
     var rootViewController: PlatformViewController { navigationController }
 
@@ -146,5 +151,26 @@ final class SearchFieldViewModel {
 
         coordinator = nil
         #expect(viewModel == nil)
+    }
+
+    @MainActor
+    @Test func checkoutNavigatesCorrectlyWhateverTheTiming() {
+        func screen(_ app: CheckoutCoordinator) -> CheckoutScreen? {
+            app.navigationController.topViewController as? CheckoutScreen
+        }
+        let explorer = NavigationExplorer<CheckoutCoordinator>(
+            makeApp: { timing in
+                let coordinator = CheckoutCoordinator(timing: timing)
+                coordinator.handle(route: .checkout(CheckoutViewModel()))
+                return coordinator
+            },
+            root: { $0.navigationController },
+            actions: [
+                .init("type a card number", isTap: true) { screen($0)?.viewModel.update(cardNumber: "4242424242424242") },
+                .init("pay", isTap: true) { screen($0)?.viewModel.pay() },
+            ]
+        )
+        let exploration = explorer.explore(seed: 1, runs: 50, steps: 100)
+        #expect(exploration.passed, "\(exploration)")
     }
 }
