@@ -213,6 +213,8 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
                 continue
             case .settle:
                 settleDelivery()
+            case .dismantle(let token):
+                return token.end()
             }
         }
     }
@@ -226,7 +228,9 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
             while let work = state.pending.popFirst() {
                 switch work {
                 case .event(let event):
-                    state.delivery.resume(pinned: !state.pending.isEmpty)
+                    // A signal nobody can observe any more is dismantled once its queue drains, under the lock.
+                    state.delivery.resume(
+                        pinned: !state.pending.isEmpty || state.awaitsDismantling(isObserved: !observers.isEmpty))
                     return .deliver(event, receivers(for: state.beginDelivery(of: event)))
                 case .attach(let observation):
                     // An observer disposed while its start was queued never starts.
@@ -241,7 +245,9 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
                 }
             }
             state.delivery.end()
-            return nil
+            // The last observer may have left while events were queued, which kept the signal from being dismantled
+            // then; it is now that the queue has drained.
+            return state.dismantleIfUnobservable(isObserved: !observers.isEmpty).map(DeliveryStep.dismantle)
         }
     }
 
