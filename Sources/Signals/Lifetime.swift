@@ -77,11 +77,18 @@ public final class Lifetime: Sendable {
     @discardableResult
     public static func += (lifetime: Lifetime, disposable: Disposable?) -> Disposable? {
         guard let disposable else { return nil }
-        let registration = lifetime.observeEnded(disposable.dispose)
+        let registration = lifetime.tearDownWhenEnded(disposable)
         if let registration, let ending = disposable as? EndReporting {
             ending.whenEnded(dispose: registration)
         }
         return registration
+    }
+
+    /// Disposes of `disposable` as library teardown (see ``TeardownDisposable``) when the lifetime ends, or at once
+    /// if it has ended; returns the registration, or `nil` if it had ended.
+    @usableFromInline
+    func tearDownWhenEnded(_ disposable: Disposable) -> Disposable? {
+        ended.core.observe { _ in tearDown(disposable) }
     }
 
     /// Ends a ``Lifetime`` when deinitialized.
@@ -97,9 +104,10 @@ public final class Lifetime: Sendable {
         /// Ends the lifetime now instead of at deinit; later calls do nothing.
         ///
         /// What ending the lifetime disposes of is library teardown: it never waits for a delivery on another thread.
+        /// The closures given to ``Lifetime/observeEnded(_:)`` run as ordinary user code.
         @usableFromInline
         package func end() {
-            Teardown.run { input.sendCompleted() }
+            input.sendCompleted()
         }
 
         /// Ends the lifetime now instead of when the token is deinitialized; later calls do nothing.

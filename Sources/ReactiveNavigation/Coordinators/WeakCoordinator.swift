@@ -26,8 +26,11 @@ public final class WeakCoordinator<Route>: Coordinator {
     ) {
         root = { [weak base] in base?.rootViewController }
         forward = { [weak base] route in
-            base?.handle(route: transform(route))
-            return base != nil
+            // Whether the route reached the coordinator is decided before handing it on: handling it may release the
+            // coordinator (a log-out route), which does not make the handled route a dropped one.
+            guard let base else { return false }
+            base.handle(route: transform(route))
+            return true
         }
         handleTarget = { [weak base] in
             if let base { return base.reactive.forwardingHandle(transform) }

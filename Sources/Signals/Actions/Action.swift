@@ -101,7 +101,7 @@ public final class Action<Input, Output, Error: Swift.Error>: @unchecked Sendabl
                     observer.send(event.mapError(ActionError.producerFailed))
                 }
                 lifetime.observeEnded {
-                    interruptHandle.dispose()
+                    tearDown(interruptHandle)
                     machine.endExecution(execution)
                 }
             }

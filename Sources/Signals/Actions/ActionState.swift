@@ -1,13 +1,14 @@
 /// The state machine behind an ``Action``: its state value, whether its owner enables it, and whether it executes.
 ///
-/// Decisions are taken under the lock; the `isEnabled` and `isExecuting` properties are set after it, by one thread
-/// at a time, so their observers (user code) never run under the lock. Every decided state is published, in the
-/// order decided: an execution that ends on one thread while another begins on another shows `isExecuting` going
-/// `false`, then `true`, as in ReactiveSwift.
+/// Decisions are taken under the lock, and the `isEnabled` and `isExecuting` properties accept each decided state
+/// there too, in the order decided; their observers (user code) get it after the lock. An execution that ends on one
+/// thread while another begins on another shows `isExecuting` going `false`, then `true`, as in ReactiveSwift; and
+/// the properties show a decided state as soon as the thread that decided it goes on, even while another thread
+/// delivers an earlier one.
 @usableFromInline
 final class ActionState<Value>: Sendable {
-    // `state` is only touched under its lock; the properties are thread-safe, and only the single publishing
-    // thread (`isPublishing`) compares and sets them.
+    // `state` is only touched under its lock; the properties are thread-safe, and only `change` sets them, under
+    // that lock.
     @usableFromInline
     struct State {
         @usableFromInline
@@ -19,11 +20,6 @@ final class ActionState<Value>: Sendable {
         var execution: UInt?
         @usableFromInline
         var nextExecution: UInt = 0
-        /// The `(isEnabled, isExecuting)` outcomes decided and not yet published, oldest first.
-        @usableFromInline
-        var unpublished: [(isEnabled: Bool, isExecuting: Bool)] = []
-        @usableFromInline
-        var isPublishing = false
 
         @inlinable
         init(value: Value, isUserEnabled: Bool) {
@@ -82,35 +78,38 @@ final class ActionState<Value>: Sendable {
         }
     }
 
-    /// Applies `body` under the lock, then publishes the outcome unless another thread is publishing already (it
-    /// will publish this outcome too, after the ones decided before it).
+    /// Applies `body` under the lock and hands the outcome to the properties there, in the order decided; their
+    /// observers get it after the lock.
+    ///
+    /// A property accepts its new value at once, even while another thread delivers an earlier one (it is then queued
+    /// behind it), so once this returns, `isEnabled.value` and `isExecuting.value` show the outcome, whatever other
+    /// threads are doing: an execution's end is visible before its terminal event is sent.
     @inlinable
     func change<Result>(_ body: (inout State) -> Result) -> Result {
-        let (result, mustPublish) = state.withLock { state in
+        var enabledReceivers: Receivers<Bool, Never>?
+        var executingReceivers: Receivers<Bool, Never>?
+        let (result, isEnabledNow, isExecutingNow) = state.withLock { state in
             let result = body(&state)
-            state.unpublished.append((state.isEnabled, state.execution != nil))
-            if state.isPublishing { return (result, false) }
-            state.isPublishing = true
-            return (result, true)
+            let isEnabledNow = state.isEnabled
+            let isExecutingNow = state.execution != nil
+            enabledReceivers = Self.accept(isEnabledNow, into: isEnabled)
+            executingReceivers = Self.accept(isExecutingNow, into: isExecuting)
+            return (result, isEnabledNow, isExecutingNow)
         }
-        if mustPublish { publish() }
+        if let enabledReceivers { isEnabled.signal.core.deliver(.value(isEnabledNow), to: enabledReceivers) }
+        if let executingReceivers { isExecuting.signal.core.deliver(.value(isExecutingNow), to: executingReceivers) }
         return result
     }
 
+    /// Has `property` accept `value` unless it already holds it. Under the state's lock, which is taken before the
+    /// property's; nothing takes them the other way round. Returns the receivers to deliver it to after the lock, if
+    /// this thread must deliver it now.
     @inlinable
-    func publish() {
-        while let outcomes = state.withLock({ state -> [(isEnabled: Bool, isExecuting: Bool)]? in
-            guard !state.unpublished.isEmpty else {
-                state.isPublishing = false
-                return nil
-            }
-            defer { state.unpublished = [] }
-            return state.unpublished
-        }) {
-            for (enabled, executing) in outcomes {
-                if isEnabled.value != enabled { isEnabled.value = enabled }
-                if isExecuting.value != executing { isExecuting.value = executing }
-            }
+    static func accept(_ value: Bool, into property: MutableProperty<Bool>) -> Receivers<Bool, Never>? {
+        let core = property.signal.core
+        // Nobody calls `modify` on these properties, which they keep to themselves, so a value is always accepted.
+        return core.withLock { state in
+            state.latestValue == value ? nil : core.accept(.value(value), in: &state)
         }
     }
 }

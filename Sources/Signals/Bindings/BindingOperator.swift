@@ -32,14 +32,14 @@ extension BindingTargetProvider {
         let observation = source.observeForBinding(
             { [deliver = target.deliver] event in
                 guard case .value(let value) = event, deliver(value) else {
-                    return binding.dispose()
+                    return binding.disposeAsTeardown()
                 }
             },
             whileAlive: target.owner?.object
         )
         binding += observation
         if target.owner == nil {
-            binding.add(target.lifetime.observeEnded(binding.dispose))
+            binding.add(target.lifetime.tearDownWhenEnded(binding))
         }
         return binding
     }

@@ -26,7 +26,7 @@ extension Signal.Observer {
         let observation = source.observeForBinding(
             { [weak observer] event in
                 guard case .value(let value) = event else { return }
-                guard let observer else { return binding.dispose() }
+                guard let observer else { return binding.disposeAsTeardown() }
                 observer.send(value: value)
             },
             whileAlive: observer

@@ -74,7 +74,7 @@ final class AsyncValuesStorage<Element, Failure: Error>: Sendable {
             if state.ending == nil { state.observation = observation }
             return false
         }
-        if isCancelled { Teardown.run { observation?.dispose() } }
+        if isCancelled { tearDown(observation) }
     }
 
     /// Takes an event from the source.
@@ -232,7 +232,7 @@ final class AsyncValuesStorage<Element, Failure: Error>: Sendable {
         }
         // Library teardown: it never waits for a delivery in flight on another thread. An event that delivery
         // brings finds the storage cancelled and is dropped.
-        Teardown.run { observation?.dispose() }
+        tearDown(observation)
         _ = buffer
         consumer?.resume()
     }

@@ -2,7 +2,7 @@
 ///
 /// Adding to a composite that has been disposed of disposes the addition at once. An observation of a signal, a
 /// binding or another composite that ends by itself leaves the composite at once.
-public final class CompositeDisposable: Disposable, EndReporting, Sendable {
+public final class CompositeDisposable: Disposable, TeardownDisposable, EndReporting, Sendable {
     // `state` is only touched under its lock; disposables are disposed of after the lock is released.
     private struct State {
         var disposables: [ObjectIdentifier: Disposable]? = [:]
@@ -31,6 +31,16 @@ public final class CompositeDisposable: Disposable, EndReporting, Sendable {
 
     /// Disposes of every disposable held, once.
     public func dispose() {
+        dispose(asTeardown: false)
+    }
+
+    /// Disposes of every disposable held as library teardown, once: see ``TeardownDisposable``.
+    @usableFromInline
+    func disposeAsTeardown() {
+        dispose(asTeardown: true)
+    }
+
+    private func dispose(asTeardown: Bool) {
         let (disposables, endHooks) = state.withLock { state in
             defer {
                 state.disposables = nil
@@ -40,7 +50,7 @@ public final class CompositeDisposable: Disposable, EndReporting, Sendable {
         }
         guard let disposables else { return }
         for disposable in disposables.values {
-            disposable.dispose()
+            if asTeardown { tearDown(disposable) } else { disposable.dispose() }
         }
         endHooks.disposeAsTeardown()
     }

@@ -1,7 +1,8 @@
 /// A disposable that disposes of its inner disposable when it is deinitialized.
 ///
-/// Keep one in a property to tie work to the owner's life.
-public final class ScopedDisposable<Inner: Disposable>: Disposable {
+/// Keep one in a property to tie work to the owner's life. Its deinit, like the end of a ``Lifetime``, is library
+/// teardown: it never waits for a delivery on another thread (only an explicit ``dispose()`` does).
+public final class ScopedDisposable<Inner: Disposable>: Disposable, TeardownDisposable {
     /// The disposable disposed of at deinit.
     public let inner: Inner
 
@@ -13,7 +14,7 @@ public final class ScopedDisposable<Inner: Disposable>: Disposable {
     }
 
     deinit {
-        inner.dispose()
+        tearDown(inner)
     }
 
     /// Whether the inner disposable has been disposed of.
@@ -23,6 +24,11 @@ public final class ScopedDisposable<Inner: Disposable>: Disposable {
     public func dispose() {
         inner.dispose()
     }
+
+    @usableFromInline
+    func disposeAsTeardown() {
+        tearDown(inner)
+    }
 }
 
 extension ScopedDisposable where Inner == AnyDisposable {
@@ -30,6 +36,6 @@ extension ScopedDisposable where Inner == AnyDisposable {
     ///
     /// - Parameter disposable: The disposable to dispose of at deinit.
     public convenience init(_ disposable: Disposable) {
-        self.init(AnyDisposable(disposable.dispose))
+        self.init(AnyDisposable(wrapping: disposable))
     }
 }

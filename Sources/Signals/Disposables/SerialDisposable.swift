@@ -1,7 +1,7 @@
 /// A disposable that holds one inner disposable at a time, disposing of the previous one on replacement.
 ///
 /// After the serial disposable itself is disposed of, any inner disposable set is disposed of at once.
-public final class SerialDisposable: Disposable, Sendable {
+public final class SerialDisposable: Disposable, TeardownDisposable, Sendable {
     // `state` is only touched under its lock; disposables are disposed of after the lock is released.
     private struct State {
         var inner: Disposable?
@@ -38,6 +38,17 @@ public final class SerialDisposable: Disposable, Sendable {
 
     /// Disposes of the inner disposable and of any set later.
     public func dispose() {
+        takeInnerForDisposal()?.dispose()
+    }
+
+    /// Disposes of the inner disposable as library teardown: see ``TeardownDisposable``.
+    @usableFromInline
+    func disposeAsTeardown() {
+        tearDown(takeInnerForDisposal())
+    }
+
+    /// Marks the serial disposable disposed of and hands over the inner disposable, to dispose of after the lock.
+    private func takeInnerForDisposal() -> Disposable? {
         let inner = state.withLock { state in
             defer {
                 state.inner = nil
@@ -45,6 +56,6 @@ public final class SerialDisposable: Disposable, Sendable {
             }
             return state.inner
         }
-        inner?.dispose()
+        return inner
     }
 }

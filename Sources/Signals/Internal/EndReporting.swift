@@ -10,9 +10,6 @@ extension Array where Element == Disposable {
     /// Disposes of every element as library teardown: nothing it causes waits for another thread.
     @inlinable
     func disposeAsTeardown() {
-        guard !isEmpty else { return }
-        Teardown.run {
-            for disposable in self { disposable.dispose() }
-        }
+        for disposable in self { tearDown(disposable) }
     }
 }

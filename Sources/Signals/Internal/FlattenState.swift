@@ -53,14 +53,13 @@ final class FlattenCore<Inner, Value, Error: Swift.Error>: @unchecked Sendable {
 
     @inlinable
     func perform(_ followUp: FlattenFollowUp<Inner>) {
-        for disposable in followUp.disposals {
-            disposable.dispose()
-        }
+        // Library teardown: letting go of an inner observation never waits for a delivery on another thread.
+        followUp.disposals.disposeAsTeardown()
         if let start = followUp.start {
             let (inner, slot) = start
             let disposable = startInner(inner) { [self] event in receiveInner(event, from: slot) }
             let unneeded = actions.withState { $0.attach(disposable, to: slot) }
-            unneeded?.dispose()
+            tearDown(unneeded)
         }
         // `followUp` (with any inner signals and disposables it took out of the state) is released here, after every
         // lock.

@@ -213,6 +213,8 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
                 continue
             case .settle:
                 settleDelivery()
+            case .dismantle(let token):
+                return token.end()
             }
         }
     }
@@ -226,7 +228,9 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
             while let work = state.pending.popFirst() {
                 switch work {
                 case .event(let event):
-                    state.delivery.resume(pinned: !state.pending.isEmpty)
+                    // A signal nobody can observe any more is dismantled once its queue drains, under the lock.
+                    state.delivery.resume(
+                        pinned: !state.pending.isEmpty || state.awaitsDismantling(isObserved: !observers.isEmpty))
                     return .deliver(event, receivers(for: state.beginDelivery(of: event)))
                 case .attach(let observation):
                     // An observer disposed while its start was queued never starts.
@@ -241,7 +245,9 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
                 }
             }
             state.delivery.end()
-            return nil
+            // The last observer may have left while events were queued, which kept the signal from being dismantled
+            // then; it is now that the queue has drained.
+            return state.dismantleIfUnobservable(isObserved: !observers.isEmpty).map(DeliveryStep.dismantle)
         }
     }
 
@@ -443,9 +449,11 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
 
     /// Removes an observer. When this returns, no new callback of that observer starts: a delivery in progress on
     /// this thread skips it; one in progress on another thread is waited for, unless the removal is part of the
-    /// library's own teardown (see ``Teardown``), which never waits.
+    /// library's own teardown (see ``TeardownDisposable``), which never waits.
+    ///
+    /// - Parameter waiting: Whether to wait for a delivery in flight on another thread: `false` for library teardown.
     @inlinable
-    func remove(_ subscription: SignalSubscription<Value, Error>) {
+    func remove(_ subscription: SignalSubscription<Value, Error>, waiting: Bool = true) {
         var (removal, removed, token, endHooks) = state.withLock {
             state -> (Removal, ObserverEntry<Value, Error>?, Lifetime.Token?, [Disposable]?) in
             guard !subscription.isRemoved else { return (.alreadyRemoved, nil, nil, nil) }
@@ -480,9 +488,9 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
         case .alreadyRemoved, .deliveringHere:
             break
         case .deliveringElsewhere(let completedDeliveries):
-            if !Teardown.isInProgress { waitForDelivery(after: completedDeliveries) }
+            if waiting { waitForDelivery(after: completedDeliveries) }
         case .idle:
-            if relayRoot != nil { settleRelayRemoval(of: subscription, waiting: !Teardown.isInProgress) }
+            if relayRoot != nil { settleRelayRemoval(of: subscription, waiting: waiting) }
         }
         // The entry, and with it the callback, is released here, after the lock, unless a delivery may still read it.
         if let root = relayRoot, let entry = removed, root.retireIfDelivering(entry) { removed = nil }

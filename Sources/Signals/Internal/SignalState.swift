@@ -15,6 +15,9 @@ enum DeliveryStep<Value, Error: Swift.Error> {
     /// Apply the observer changes made during the delivery that just ended, release what it retired and wake whoever
     /// waits for it, then go on.
     case settle
+    /// The queue has drained and the delivery has ended, leaving a signal nobody can observe any more: end its
+    /// generator's lifetime with this token, after the lock.
+    case dismantle(Lifetime.Token)
 }
 
 /// Where a removed observer stood, decided under the lock.
@@ -285,6 +288,13 @@ struct SignalState<Value, Error: Swift.Error> {
             return nil
         }
         return beginDelivery(of: event)
+    }
+
+    /// Whether the signal will be dismantled once its queue drains: nobody can observe it any more, but it has not
+    /// ended yet. `isObserved` tells whether its list has observers.
+    @inlinable
+    func awaitsDismantling(isObserved: Bool) -> Bool {
+        isOutputReleased && !isObserved && !isTerminated
     }
 
     /// Ends a signal that nobody can observe any more; `isObserved` tells whether its list has observers. Returns the

@@ -1,6 +1,6 @@
 /// One observer's place in a signal, and the disposable that removes it.
 @usableFromInline
-final class SignalSubscription<Value, Error: Swift.Error>: Disposable, EndReporting, @unchecked Sendable {
+final class SignalSubscription<Value, Error: Swift.Error>: TeardownDisposable, EndReporting, @unchecked Sendable {
     // Safety: `owner`, `core` and `detach` are immutable. `isRemoved` and `endHooks` are only touched under the core's
     // lock.
     // `isSkipped` is only written by the thread that delivers the signal's events (the root's, for a relay), while
@@ -39,16 +39,17 @@ final class SignalSubscription<Value, Error: Swift.Error>: Disposable, EndReport
     let core: SignalCore<Value, Error>
 
     /// Removes the subscription from its core. Created where the types are known, so that `dispose()`, reached through
-    /// the `Disposable` witness in generic code, still runs specialized code.
+    /// the `Disposable` witness in generic code, still runs specialized code. The flag tells whether to wait for a
+    /// delivery in flight on another thread (a user's `dispose()`) or not (library teardown).
     @usableFromInline
-    let detach: (SignalSubscription) -> Void
+    let detach: (SignalSubscription, Bool) -> Void
 
     @inlinable
     init(owner: WeakOwner?, core: SignalCore<Value, Error>, takesValuesOnly: Bool) {
         self.takesValuesOnly = takesValuesOnly
         self.owner = owner
         self.core = core
-        detach = { subscription in subscription.core.remove(subscription) }
+        detach = { subscription, waiting in subscription.core.remove(subscription, waiting: waiting) }
     }
 
     @usableFromInline
@@ -58,7 +59,12 @@ final class SignalSubscription<Value, Error: Swift.Error>: Disposable, EndReport
 
     @usableFromInline
     func dispose() {
-        detach(self)
+        detach(self, true)
+    }
+
+    @usableFromInline
+    func disposeAsTeardown() {
+        detach(self, false)
     }
 
     @usableFromInline

@@ -1,40 +1,29 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
-/// Marks the library's own teardown on the calling thread, so the disposals it causes never wait for other threads.
+/// A disposable that the library can dispose of as its own teardown, without waiting for other threads.
 ///
 /// A user's `dispose()` waits for a delivery in flight on another thread, so that no new callback starts once it
-/// returns. The teardown the library performs itself (a lifetime ending, a signal's terminal event detaching its
-/// upstream observations, a finished observation leaving a lifetime) must not: two such waits on two threads would
-/// deadlock, and a send would block for as long as an observer on another thread runs. An observation removed without
-/// waiting may still receive the event that was in flight; the delivery owns what it reads, so this is safe.
+/// returns. The disposals the library performs on its own behalf (a lifetime ending, a signal's terminal event
+/// detaching its upstream observations, an operator letting go of an inner observation, a deinit) must not: two such
+/// waits on two threads would deadlock, and a send would block for as long as an observer on another thread runs. An
+/// observation removed without waiting may still receive the event that was in flight; the delivery owns what it
+/// reads, so this is safe.
+///
+/// The choice is passed down explicitly, never kept in a per-thread mark: user code that such a disposal calls (an
+/// `AnyDisposable`'s closure, an observer told that its signal ended) runs as ordinary user code, and a `dispose()` it
+/// calls keeps its guarantee.
 @usableFromInline
-enum Teardown {
-    /// Whether the calling thread is inside ``run(_:)``.
-    @usableFromInline
-    static var isInProgress: Bool {
-        pthread_getspecific(key) != nil
-    }
+protocol TeardownDisposable: Disposable {
+    /// Disposes of it as library teardown: nothing the library does here waits for another thread.
+    func disposeAsTeardown()
+}
 
-    /// Runs `body` as library teardown: disposals it causes on this thread do not wait for other threads.
-    @usableFromInline
-    static func run<Result>(_ body: () throws -> Result) rethrows -> Result {
-        let outer = pthread_getspecific(key)
-        pthread_setspecific(key, UnsafeRawPointer(bitPattern: 1))
-        defer { pthread_setspecific(key, outer) }
-        return try body()
+/// Disposes of `disposable` as library teardown when it supports it (see ``TeardownDisposable``); a disposable that
+/// does not (a user's own type, an `AnyDisposable` of a user's closure) is disposed of as usual, as user code.
+@inlinable
+func tearDown(_ disposable: Disposable?) {
+    guard let disposable else { return }
+    if let teardown = disposable as? TeardownDisposable {
+        teardown.disposeAsTeardown()
+    } else {
+        disposable.dispose()
     }
-
-    /// The per-thread slot holding the flag.
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        let error = pthread_key_create(&key, nil)
-        precondition(error == 0, "pthread_key_create failed with \(error)")
-        return key
-    }()
 }

@@ -50,7 +50,8 @@
         }
 
         deinit {
-            observation.dispose()
+            // Library teardown: releasing the view never waits for a delivery of the property on another thread.
+            observation.disposeAsTeardown()
         }
 
         /// The property's value, as last delivered to the main actor. Reading it in a SwiftUI `body`, or inside

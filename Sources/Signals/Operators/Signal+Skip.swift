@@ -73,7 +73,7 @@ extension Signal {
                 switch event {
                 case .value, .completed:
                     isOpen.withLock { $0 = true }
-                    Teardown.run { triggerObservation.dispose() }
+                    tearDown(triggerObservation)
                 case .interrupted:
                     break
                 }

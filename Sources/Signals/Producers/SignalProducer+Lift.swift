@@ -18,8 +18,8 @@ extension SignalProducer {
             startWithSignal { signal, interruptHandle in
                 let observation = transform(signal).observe(observer)
                 lifetime.observeEnded {
-                    interruptHandle.dispose()
-                    observation?.dispose()
+                    tearDown(interruptHandle)
+                    tearDown(observation)
                 }
             }
         }

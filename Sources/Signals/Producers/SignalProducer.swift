@@ -99,9 +99,9 @@ final class ProducedSignalInterrupter<Value, Error: Swift.Error>: Disposable, En
 
     @usableFromInline
     func whenEnded(dispose hook: Disposable) {
-        guard let lifetime else { return Teardown.run { hook.dispose() } }
+        guard let lifetime else { return tearDown(hook) }
         // Registered, or, if the signal has already ended, disposed of at once; either way as library teardown.
-        Teardown.run { _ = lifetime.observeEnded(hook.dispose) }
+        _ = lifetime.tearDownWhenEnded(hook)
     }
 
     /// Whether the produced signal accepts no more events: it was interrupted, or it has ended.

@@ -109,7 +109,7 @@ final class PropertyFlattener<Value>: Sendable {
         if let (inner, slot) = followUp.start {
             let observation = inner.start { [self] event in receiveInner(event, from: slot) }
             let unneeded = state.withLock { $0.attach(observation, to: slot) }
-            unneeded?.dispose()
+            tearDown(unneeded)
         }
         // `followUp`, with any inner start or disposable it took out of the state, is released here, after every lock.
     }

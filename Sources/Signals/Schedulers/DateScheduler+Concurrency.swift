@@ -67,7 +67,7 @@ extension DateScheduler {
             let repetition = schedule(after: interval, interval: interval, leeway: leeway) {
                 continuation.yield(self.currentDate)
             }
-            continuation.onTermination = { _ in repetition?.dispose() }
+            continuation.onTermination = { _ in tearDown(repetition) }
         }
     }
 }

@@ -43,7 +43,7 @@ final class OutstandingActions: Disposable, Sendable {
             state.waiting[id] = disposable
             return nil
         }
-        unkept?.dispose()
+        tearDown(unkept)
     }
 
     /// Cancels every action not started yet, and keeps accepting new ones.
@@ -63,7 +63,7 @@ final class OutstandingActions: Disposable, Sendable {
             return state.waiting
         }
         for case let disposable? in waiting.values {
-            disposable.dispose()
+            tearDown(disposable)
         }
     }
 

@@ -48,8 +48,8 @@ extension SignalProducer {
                     value: value
                 ).observe(observer)
                 lifetime.observeEnded {
-                    interruptHandle.dispose()
-                    observation?.dispose()
+                    tearDown(interruptHandle)
+                    tearDown(observation)
                 }
             }
             started?()

@@ -55,7 +55,7 @@ final class ReplayBuffer<Value, Error: Swift.Error>: Sendable {
     }
 
     deinit {
-        sourceStart.dispose()
+        sourceStart.disposeAsTeardown()
     }
 
     /// Attaches one start of the replaying producer.

@@ -1,0 +1,70 @@
+import Dispatch
+import Testing
+
+@testable import Signals
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Finding 4 of issue 27: a user's `dispose()` called from user code that a lifetime's end runs keeps its guarantee:
+/// once it returns, no new callback of the disposed observer starts.
+@Suite("Attacks: a user's dispose() inside code run by the end of a lifetime")
+struct UserDisposalDuringTeardownTests {
+    enum Route: String, CaseIterable, Sendable {
+        /// The user disposes inside a `lifetime.observeEnded` closure.
+        case observeEnded
+        /// The user disposes inside an observer completed by `take(during:)`.
+        case takeDuring
+        /// The user disposes inside an `AnyDisposable` that the lifetime disposes of.
+        case lifetimeDisposable
+    }
+
+    @Test(arguments: Route.allCases)
+    func aDisposeCalledWhileALifetimeEndsWaitsForTheDeliveryOnAnotherThread(_ route: Route) {
+        let (signal, input) = Signal<Int, Never>.pipe()
+        let entered = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+        // The first observer holds the delivery on the sending thread; the disposed one comes after it in that delivery.
+        signal.observeValues { _ in
+            entered.signal()
+            release.wait()
+        }
+        let disposeReturned = Locked(false)
+        let callsAfterDispose = Locked(0)
+        let observation = signal.observeValues { _ in
+            if disposeReturned.withLock({ $0 }) { callsAfterDispose.withLock { $0 += 1 } }
+        }!
+        let userDisposal: @Sendable () -> Void = {
+            observation.dispose()
+            disposeReturned.withLock { $0 = true }
+        }
+        let (lifetime, token) = Lifetime.make()
+        let (other, _) = Signal<Int, Never>.pipe()
+        switch route {
+        case .observeEnded: lifetime.observeEnded(userDisposal)
+        case .takeDuring: other.take(during: lifetime).observeCompleted(userDisposal)
+        case .lifetimeDisposable: lifetime += AnyDisposable(userDisposal)
+        }
+        let sender = DispatchQueue(label: "sender")
+        sender.async { input.send(value: 1) }
+        entered.wait()
+        // Lets the delivery go on once the disposal waits for it, or has returned without waiting.
+        let releaser = DispatchQueue(label: "releaser")
+        releaser.async {
+            while !disposeReturned.withLock({ $0 }) && signal.core.state.withLock({ $0.waitingDisposers == 0 }) {
+                usleep(100)
+            }
+            release.signal()
+        }
+        withTimeLimit(seconds: 20, "ending the lifetime") { token.dispose() }
+        withTimeLimit(seconds: 20, "the delivery") {
+            releaser.sync {}
+            sender.sync {}
+        }
+        #expect(disposeReturned.withLock { $0 })
+        #expect(callsAfterDispose.withLock { $0 } == 0, "the observer was called after its dispose() returned")
+    }
+}
