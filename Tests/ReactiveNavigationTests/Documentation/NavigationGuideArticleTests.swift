@@ -174,7 +174,8 @@ final class ComposeScreen: HeadlessViewController {}
         let clock = TestScheduler()
         let window = HeadlessNavigationController(timing: .animated(.milliseconds(350), on: clock))
         let stack = StackNavigator<String>(navigationController: window)
-        stack.set([(route: "inbox", viewController: InboxScreen(viewModel: InboxViewModel()))], animated: false) { _ in }
+        stack.set([(route: "inbox", viewController: InboxScreen(viewModel: InboxViewModel()))], animated: false) { _ in
+        }
 
         // The article's `await` returns once the clock has run the push and the pop: the test runs the clock.
         let ticking = Task { @MainActor in

@@ -166,7 +166,9 @@ final class SearchFieldViewModel {
             },
             root: { $0.navigationController },
             actions: [
-                .init("type a card number", isTap: true) { screen($0)?.viewModel.update(cardNumber: "4242424242424242") },
+                .init("type a card number", isTap: true) {
+                    screen($0)?.viewModel.update(cardNumber: "4242424242424242")
+                },
                 .init("pay", isTap: true) { screen($0)?.viewModel.pay() },
             ]
         )
