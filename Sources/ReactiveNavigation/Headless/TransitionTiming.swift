@@ -14,7 +14,7 @@ import Signals
 ///
 /// Instant timing, the default, ends every transition before the call that started it returns. Animated timing ends
 /// an animated transition once the duration has passed on the scheduler, which must run its actions on the main
-/// thread (a ``TestScheduler`` advanced from a main-actor test, or `QueueScheduler.main`); a transition the caller
+/// thread (a `TestScheduler` advanced from a main-actor test, or `QueueScheduler.main`); a transition the caller
 /// asks not to animate still ends at once, as in UIKit.
 public struct TransitionTiming: Sendable {
     /// How long an animated transition takes.
@@ -29,7 +29,7 @@ public struct TransitionTiming: Sendable {
     ///
     /// - Parameters:
     ///   - duration: How long an animated transition takes; UIKit's pushes and presentations take about 350 ms.
-    ///   - scheduler: The clock, such as a ``TestScheduler``; it must run its actions on the main thread.
+    ///   - scheduler: The clock, such as a `TestScheduler`; it must run its actions on the main thread.
     /// - Returns: The timing.
     public static func animated(
         _ duration: DispatchTimeInterval = .milliseconds(350),

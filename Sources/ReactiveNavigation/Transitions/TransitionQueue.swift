@@ -9,7 +9,7 @@
 /// a duration, a non-animated call) it finishes before it returns; a call made from inside another one, such as from an
 /// observer of a navigator, runs right after it.
 ///
-/// Navigators find their queue through their host (``StackHost/transitionQueue``): headless hosts share the queue of
+/// Navigators find their queue through their host (``TransitionHost/transitionQueue``): headless hosts share the queue of
 /// the root of their hierarchy, UIKit hosts share ``main``. Give navigators their own queue (the `queue:` parameter of
 /// their initializers) for a second window, such as another scene on iPad.
 @MainActor
