@@ -42,7 +42,9 @@ final class NavigationCalls {
         let returned = Box<Result?>(nil)
         let changesBefore = userChanges
         let mayBeRefused = NavigationAudit.shared.allowsRefusals
-        queue.enqueue { [weak self, host] done in
+        queue.enqueue { [weak self, weak host] done in
+            // A host released while the call waited took its navigator with it: nothing is left to do.
+            guard let host else { return done() }
             host.whenIdle {
                 let once = Box(false)
                 returned.value = start { outcome in
