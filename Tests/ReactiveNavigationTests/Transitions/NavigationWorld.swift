@@ -7,7 +7,7 @@ import Signals
 final class NavigationWorld {
     /// A call the app makes, or a gesture the user makes.
     enum Step: String, CaseIterable, CustomStringConvertible {
-        case push, pop, popToRoot, set, present, dismiss, select, flowResult, pushFlow, presentFlow
+        case push, pop, popTo, popToRoot, set, present, dismiss, select, flowResult, pushFlow, presentFlow
         case backTap, backSwipe, cancelledBackSwipe, swipeDown, tabTap
 
         var isGesture: Bool { [.backTap, .backSwipe, .cancelledBackSwipe, .swipeDown, .tabTap].contains(self) }
@@ -65,6 +65,7 @@ final class NavigationWorld {
         switch step {
         case .push: stack.push(route: name, viewController: Screen(name), animated: animated, completion: record)
         case .pop: stack.pop(animated: animated, completion: record)
+        case .popTo: stack.pop(to: { $0.hasPrefix("flow") }, animated: animated, completion: record)
         case .popToRoot: stack.popToRoot(animated: animated, completion: record)
         case .set:
             stack.set(
