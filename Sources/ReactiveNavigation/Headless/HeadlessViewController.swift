@@ -146,14 +146,17 @@ open class HeadlessViewController: ModalHost, LifetimeProvider {
     /// Dismisses the presented screen the way a user swiping a sheet down does, and tells the delegate once the
     /// dismissal has ended.
     ///
-    /// As in UIKit, the swipe is ignored while a transition of this screen is in progress. A cancelled swipe runs for
+    /// As in UIKit, the swipe is ignored while a transition of this screen, or of the presented one, is in progress. A
+    /// cancelled swipe runs for
     /// the same time, then leaves the screen presented and reports nothing.
     ///
     /// - Parameter completing: Whether the user finishes the swipe.
     /// - Returns: Whether the swipe started.
     @discardableResult
     public func simulateInteractiveDismiss(completing: Bool = true) -> Bool {
-        guard let presented = presentedViewController, !isTransitioning else { return false }
+        guard let presented = presentedViewController, !isTransitioning,
+            ((presented as AnyObject) as? HeadlessViewController)?.isTransitioning != true
+        else { return false }
         if completing {
             dismissPresented(animated: true, isReported: true, completion: nil)
         } else {

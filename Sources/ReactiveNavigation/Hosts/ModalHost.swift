@@ -30,9 +30,26 @@ public protocol ModalHost: TransitionHost {
     ///   - animated: Whether the dismissal is animated.
     ///   - completion: Runs once the dismissal has ended and ``presentedViewController`` is cleared.
     func dismiss(animated: Bool, completion: (@MainActor () -> Void)?)
+
+    /// The host through which `presented`, a screen this host presents, presents in turn, for stacked presentations.
+    ///
+    /// The default returns `presented` itself when it is a ``ModalHost`` (a ``HeadlessViewController``), and `nil`
+    /// otherwise; the UIKit host wraps any view controller.
+    ///
+    /// - Parameter presented: The screen this host presents.
+    /// - Returns: A host that presents from `presented`, or `nil` when it cannot present.
+    func modalHost(forPresented presented: PlatformViewController) -> (any ModalHost)?
 }
 
 extension ModalHost {
+    /// Returns `presented` itself when it is a ``ModalHost``, such as a ``HeadlessViewController``.
+    ///
+    /// - Parameter presented: The screen this host presents.
+    /// - Returns: `presented` as a host, or `nil`.
+    public func modalHost(forPresented presented: PlatformViewController) -> (any ModalHost)? {
+        (presented as AnyObject) as? any ModalHost
+    }
+
     /// Presents a screen modally, without a completion.
     ///
     /// - Parameters:

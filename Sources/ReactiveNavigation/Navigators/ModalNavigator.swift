@@ -1,11 +1,14 @@
 import Signals
 
-/// Presents one screen at a time from a presenting screen and keeps the route that presented it.
+/// Presents screens modally from a presenting screen and keeps the route that presented each one.
 ///
-/// A dismissal the user makes, such as swiping a sheet down, clears the route and is reported
-/// through ``presentation`` and ``onChange`` once it has ended. A presented child coordinator is retained until its
-/// screen is gone, then released. The navigator becomes the presenter's ``ModalHostDelegate`` and retains the
-/// presenter.
+/// By default it presents one screen at a time; created with `stacksPresentations: true`, it presents each new screen
+/// over the topmost presented one, as a settings sheet over a sheet, and ``dismiss(to:animated:)`` and
+/// ``dismissAll(animated:)`` go back down the stack. A dismissal the user makes, such as swiping a sheet down, clears
+/// the routes of that screen and of every screen above it, as UIKit dismisses them too, and is reported through
+/// ``presentation``, ``presentationStack`` and ``onChange`` once it has ended. A presented child coordinator or flow,
+/// at any level, is retained until its screen is gone, then released. The navigator becomes the delegate of the
+/// presenter (and of each presented screen that presents in turn) and retains them.
 ///
 /// ## Transitions take time
 ///
@@ -18,16 +21,31 @@ import Signals
 /// its ``NavigationOutcome``.
 @MainActor
 public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigator {
+    /// A presented screen and the host that presents it: the navigator's presenter for the first, the screen below
+    /// for the others.
+    private struct Level {
+        let host: any ModalHost
+        let entry: ScreenEntry<Route>
+    }
+
     private let host: any ModalHost
     private let diagnostics: NavigationDiagnostics
     private let calls: NavigationCalls
+    private let stacksPresentations: Bool
     private let reporter = TransitionReporter<Route>()
     private let presentationStorage = MutableProperty<Route?>(nil)
-    private var presented: ScreenEntry<Route>?
+    private let stackStorage = MutableProperty<[Route]>([])
+    private var levels: [Level] = []
     private var isCallInFlight = false
 
-    /// The route of the presented screen, as a property that sends every change.
+    /// The screen on top of the presented ones.
+    private var presented: ScreenEntry<Route>? { levels.last?.entry }
+
+    /// The route of the topmost presented screen, as a property that sends every change.
     public let presentation: Property<Route?>
+
+    /// The routes of the presented screens, bottom first, as a property that sends every change.
+    public let presentationStack: Property<[Route]>
 
     /// Every presentation and dismissal as it begins and as it ends, with the presented route at that moment.
     public var transitions: Signal<NavigationTransition<Route>, Never> { reporter.transitions }
@@ -39,31 +57,43 @@ public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigato
     /// so the last route reported is always the one presented.
     public var onChange: (@MainActor (Route?) -> Void)?
 
-    /// The route of the presented screen, as of the last transition that ended.
+    /// The route of the topmost presented screen, as of the last transition that ended.
     public var presentedRoute: Route? { presented?.route }
+
+    /// The routes of the presented screens, bottom first, as of the last transition that ended.
+    public var presentedRoutes: [Route] { levels.map(\.entry.route) }
 
     /// Creates a navigator that presents from `presenter` and becomes its delegate.
     ///
     /// - Parameters:
     ///   - presenter: The screen that presents, retained by the navigator.
     ///   - diagnostics: Receives a report for every refused call.
+    ///   - stacksPresentations: Whether `present` presents over the topmost presented screen; when `false`, the
+    ///     default, it is refused while a screen is presented.
     ///   - queue: The transition queue of the window hierarchy; `nil`, the default, uses the presenter's
     ///     ``TransitionHost/transitionQueue``.
     public init(
-        presenter: some ModalHost, diagnostics: NavigationDiagnostics = .debugLog, queue: TransitionQueue? = nil
+        presenter: some ModalHost,
+        diagnostics: NavigationDiagnostics = .debugLog,
+        stacksPresentations: Bool = false,
+        queue: TransitionQueue? = nil
     ) {
         host = presenter
         self.diagnostics = diagnostics
+        self.stacksPresentations = stacksPresentations
         calls = NavigationCalls(host: presenter, queue: queue)
         presentation = Property(capturing: presentationStorage)
+        presentationStack = Property(capturing: stackStorage)
         presentationStorage.signal.observeValues { [weak self] route in self?.onChange?(route) }
         presenter.modalHostDelegate = self
         NavigatorRegistry.shared.register(self)
+        calls.otherHosts = { [weak self] in self?.levels.dropFirst().map(\.host) ?? [] }
     }
 
     // MARK: - present
 
-    /// Presents a screen; refused while another screen is presented.
+    /// Presents a screen: over the topmost presented screen when the navigator stacks presentations, otherwise only
+    /// while nothing is presented.
     ///
     /// - Parameters:
     ///   - route: The route that the screen shows.
@@ -153,9 +183,29 @@ public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigato
                 return false
             }
             synchronize()
-            guard presented == nil, host.presentedViewController == nil else {
+            let presenter: any ModalHost
+            if let top = levels.last, stacksPresentations {
+                guard top.entry.viewController !== entry.viewController,
+                    let above = top.host.modalHost(forPresented: top.entry.viewController)
+                else {
+                    let problem =
+                        top.entry.viewController === entry.viewController
+                        ? "route \(top.entry.route) is already presented" : "the screen of route \(top.entry.route) cannot present"
+                    let kind: NavigationDiagnostic.Kind =
+                        top.entry.viewController === entry.viewController ? .screenAlreadyShown : .hostRefused
+                    finish(.refused(diagnostics.report(kind, "present refused for route \(entry.route): \(problem)")))
+                    return false
+                }
+                presenter = above
+            } else {
+                presenter = host
+            }
+            guard stacksPresentations || presented == nil, presenter.presentedViewController == nil,
+                !levels.contains(where: { $0.entry.viewController === entry.viewController })
+            else {
                 let kind: NavigationDiagnostic.Kind =
-                    presented?.viewController === entry.viewController ? .screenAlreadyShown : .alreadyPresenting
+                    levels.contains { $0.entry.viewController === entry.viewController }
+                    ? .screenAlreadyShown : .alreadyPresenting
                 let current = presented.map { "route \($0.route)" } ?? "another screen"
                 finish(
                     .refused(
@@ -163,24 +213,25 @@ public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigato
                             kind, "present refused for route \(entry.route): \(current) is already presented")))
                 return false
             }
-            reporter.report(.began, .present, routes: [])
+            if presenter !== host { presenter.modalHostDelegate = self }
+            reporter.report(.began, .present, routes: presentedRoutes)
             isCallInFlight = true
             let hasEnded = Box(false)
-            host.present(entry.viewController, animated: animated) { [weak self] in
+            presenter.present(entry.viewController, animated: animated) { [weak self] in
                 hasEnded.value = true
                 guard let self else { return finish(.completed) }
                 isCallInFlight = false
-                presented = entry
-                presentationStorage.value = entry.route
-                reporter.report(.finished, .present, routes: [entry.route])
+                levels.append(Level(host: presenter, entry: entry))
+                publish()
+                reporter.report(.finished, .present, routes: presentedRoutes)
                 // The user may already have dismissed it from an observer: the navigator catches up.
                 synchronize()
                 finish(.completed)
             }
-            guard hasEnded.value || host.presentedViewController === entry.viewController else {
+            guard hasEnded.value || presenter.presentedViewController === entry.viewController else {
                 // The host refused, as UIKit refuses a presentation it cannot make: no completion will come.
                 isCallInFlight = false
-                reporter.report(.cancelled, .present, routes: [])
+                reporter.report(.cancelled, .present, routes: presentedRoutes)
                 finish(
                     .refused(
                         diagnostics.report(
@@ -194,7 +245,7 @@ public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigato
 
     // MARK: - dismiss
 
-    /// Dismisses the presented screen.
+    /// Dismisses the topmost presented screen.
     ///
     /// - Parameter animated: Whether the dismissal is animated.
     /// - Returns: The route of the screen being dismissed; `nil` when nothing is presented, and when the dismissal
@@ -204,7 +255,7 @@ public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigato
         dismiss(animated: animated, then: nil)
     }
 
-    /// Dismisses the presented screen, and tells `completion` how the call ended.
+    /// Dismisses the topmost presented screen, and tells `completion` how the call ended.
     ///
     /// - Parameters:
     ///   - animated: Whether the dismissal is animated.
@@ -213,7 +264,7 @@ public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigato
         dismiss(animated: animated, then: completion)
     }
 
-    /// Dismisses the presented screen and returns once the dismissal has ended or the call was refused.
+    /// Dismisses the topmost presented screen and returns once the dismissal has ended or the call was refused.
     ///
     /// - Parameter animated: Whether the dismissal is animated.
     /// - Returns: How the call ended.
@@ -224,26 +275,101 @@ public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigato
 
     @discardableResult
     private func dismiss(animated: Bool, then completion: (@MainActor (NavigationOutcome) -> Void)?) -> Route? {
-        calls.submit(ifQueued: nil, completion: completion) { [weak self] finish -> Route? in
+        dismissLevels(
+            "dismiss(animated:)", animated: animated, ifQueued: nil, then: completion,
+            from: { levels in levels.isEmpty ? nil : levels.count - 1 },
+            result: { $0.last?.route })
+    }
+
+    /// Dismisses every presented screen above the topmost one whose route matches `predicate`.
+    ///
+    /// - Parameters:
+    ///   - predicate: Picks the route of the screen that stays on top; it runs when the call's turn comes.
+    ///   - animated: Whether the dismissal is animated.
+    ///   - completion: Gets the outcome once the dismissal has ended or the call was refused: refused with
+    ///     ``NavigationDiagnostic/Kind/routeNotFound`` when no presented route matches.
+    public func dismiss(
+        to predicate: @escaping (Route) -> Bool,
+        animated: Bool,
+        completion: (@MainActor (NavigationOutcome) -> Void)? = nil
+    ) {
+        dismissLevels(
+            "dismiss(to:animated:)", animated: animated, ifQueued: (), then: completion,
+            from: { levels in levels.lastIndex { predicate($0.entry.route) }.map { $0 + 1 } },
+            result: { _ in })
+    }
+
+    /// Dismisses every presented screen above the topmost one whose route matches `predicate` and returns once the
+    /// dismissal has ended or the call was refused.
+    ///
+    /// - Parameters:
+    ///   - predicate: Picks the route of the screen that stays on top.
+    ///   - animated: Whether the dismissal is animated.
+    /// - Returns: How the call ended.
+    @discardableResult
+    public func dismiss(to predicate: @escaping (Route) -> Bool, animated: Bool) async -> NavigationOutcome {
+        await outcome { dismiss(to: predicate, animated: animated, completion: $0) }
+    }
+
+    /// Dismisses every presented screen.
+    ///
+    /// - Parameters:
+    ///   - animated: Whether the dismissal is animated.
+    ///   - completion: Gets the outcome once the dismissal has ended or the call was refused: refused with
+    ///     ``NavigationDiagnostic/Kind/nothingPresented`` when nothing is presented.
+    public func dismissAll(animated: Bool, completion: (@MainActor (NavigationOutcome) -> Void)? = nil) {
+        dismissLevels(
+            "dismissAll(animated:)", animated: animated, ifQueued: (), then: completion,
+            from: { levels in levels.isEmpty ? nil : 0 },
+            result: { _ in })
+    }
+
+    /// Dismisses every presented screen and returns once the dismissal has ended or the call was refused.
+    ///
+    /// - Parameter animated: Whether the dismissal is animated.
+    /// - Returns: How the call ended.
+    @discardableResult
+    public func dismissAll(animated: Bool) async -> NavigationOutcome {
+        await outcome { dismissAll(animated: animated, completion: $0) }
+    }
+
+    /// Dismisses the levels from the one `from` picks up, when the call's turn comes; `from` returns `nil` to refuse,
+    /// and the number of levels to keep everything.
+    private func dismissLevels<Result>(
+        _ call: String,
+        animated: Bool,
+        ifQueued: Result,
+        then completion: (@MainActor (NavigationOutcome) -> Void)?,
+        from first: @escaping @MainActor ([Level]) -> Int?,
+        result: @escaping @MainActor ([ScreenEntry<Route>]) -> Result
+    ) -> Result {
+        calls.submit(ifQueued: ifQueued, completion: completion) { [weak self] finish -> Result in
             guard let self else {
                 finish(.refused(Self.released))
-                return nil
+                return ifQueued
             }
             synchronize()
-            guard let entry = presented else {
-                finish(
-                    .refused(
-                        diagnostics.report(.nothingPresented, "dismiss(animated:) ignored: nothing is presented")))
-                return nil
+            guard let index = first(levels) else {
+                let refusal =
+                    levels.isEmpty
+                    ? diagnostics.report(.nothingPresented, "\(call) ignored: nothing is presented")
+                    : diagnostics.report(.routeNotFound, "\(call) ignored: no presented route in \(presentedRoutes) matches")
+                finish(.refused(refusal))
+                return ifQueued
             }
-            dismissPresented(entry, animated: animated, finish)
-            return entry.route
+            guard index < levels.count else {
+                finish(.completed)
+                return result([])
+            }
+            let dismissed = levels[index...].map(\.entry)
+            dismissLevels(from: index, animated: animated, finish)
+            return result(dismissed)
         }
     }
 
-    /// Dismisses `viewController` when its turn comes, if it is still the presented screen; a screen that already
-    /// closed itself is only forgotten, since dismissing from a presenter that presents nothing would dismiss the
-    /// presenter.
+    /// Dismisses `viewController`, and whatever is presented above it, when its turn comes, if it is still presented;
+    /// a screen that already closed itself is only forgotten, since dismissing from a presenter that presents nothing
+    /// would dismiss the presenter.
     func dismissScreen(
         _ viewController: PlatformViewController,
         animated: Bool,
@@ -253,44 +379,52 @@ public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigato
         calls.submit(ifQueued: (), completion: completion) { [weak self] finish in
             guard let self else { return finish(.refused(Self.released)) }
             synchronize()
-            guard let entry = presented, entry.viewController === viewController else { return finish(.completed) }
+            guard let index = levels.firstIndex(where: { $0.entry.viewController === viewController }) else {
+                return finish(.completed)
+            }
             willDismiss()
-            dismissPresented(entry, animated: animated, finish)
+            dismissLevels(from: index, animated: animated, finish)
         }
     }
 
-    private func dismissPresented(
-        _ entry: ScreenEntry<Route>,
+    /// Dismisses the screen of level `index` and every one above it, from the host that presents it.
+    private func dismissLevels(
+        from index: Int,
         animated: Bool,
         _ finish: @escaping @MainActor (NavigationOutcome) -> Void
     ) {
-        reporter.report(.began, .dismiss, routes: [entry.route])
+        let level = levels[index]
+        reporter.report(.began, .dismiss, routes: presentedRoutes)
         isCallInFlight = true
         let hasEnded = Box(false)
-        host.dismiss(animated: animated) { [weak self] in
+        level.host.dismiss(animated: animated) { [weak self] in
             hasEnded.value = true
             guard let self else { return finish(.completed) }
             isCallInFlight = false
-            clear()
-            reporter.report(.finished, .dismiss, routes: [])
+            synchronize(countingUserChanges: false)
+            reporter.report(.finished, .dismiss, routes: presentedRoutes)
             finish(.completed)
         }
-        // The screen is leaving from now on, though the route changes when the dismissal ends.
-        if !hasEnded.value { entry.willLeaveScreen() }
+        // The screens are leaving from now on, though the routes change when the dismissal ends.
+        if !hasEnded.value {
+            for leaving in levels[index...] { leaving.entry.willLeaveScreen() }
+        }
     }
 
     // MARK: - The host's reports
 
-    /// Clears the route after the user dismissed the presented screen; called by the host once the dismissal ended.
+    /// Clears the routes of the screen the user dismissed and of those above it; called by the host once the
+    /// dismissal ended.
     ///
     /// - Parameters:
     ///   - host: The presenting host.
     ///   - viewController: The screen that was dismissed.
     public func modalHost(_ host: any ModalHost, didDismiss viewController: PlatformViewController) {
-        guard host === self.host, presented?.viewController === viewController else { return }
+        guard let index = levels.firstIndex(where: { $0.host === host && $0.entry.viewController === viewController })
+        else { return }
         calls.noteUserChange()
-        clear()
-        reporter.report(.finished, .dismiss, isUserInitiated: true, routes: [])
+        truncate(from: index)
+        reporter.report(.finished, .dismiss, isUserInitiated: true, routes: presentedRoutes)
     }
 
     private static var released: NavigationDiagnostic {
@@ -298,32 +432,44 @@ public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigato
             kind: .navigatorReleased, message: "ModalNavigator<\(Route.self)> was released before the call's turn")
     }
 
-    /// Forgets a presentation that ended without the navigator being told.
-    private func synchronize() {
-        if let entry = presented, host.presentedViewController !== entry.viewController {
-            calls.noteUserChange()
-            clear()
+    /// Forgets the presentations that ended without the navigator being told: from the lowest screen its host no
+    /// longer presents.
+    private func synchronize(countingUserChanges: Bool = true) {
+        guard let index = levels.firstIndex(where: { $0.host.presentedViewController !== $0.entry.viewController })
+        else { return }
+        if countingUserChanges { calls.noteUserChange() }
+        truncate(from: index)
+    }
+
+    /// Drops the levels from `index` up, reports the new routes, then releases what the dropped screens kept alive,
+    /// top first.
+    private func truncate(from index: Int) {
+        guard index < levels.count else { return }
+        let removed = levels[index...].map(\.entry)
+        levels.removeSubrange(index...)
+        publish()
+        for entry in removed.reversed() {
+            entry.didLeaveScreen()
         }
     }
 
-    private func clear() {
-        guard let entry = presented else { return }
-        presented = nil
-        presentationStorage.value = nil
-        entry.didLeaveScreen()
+    private func publish() {
+        stackStorage.value = presentedRoutes
+        presentationStorage.value = presentedRoute
     }
 
     // MARK: - Inspection
 
     package var inspectedHost: any TransitionHost { host }
 
-    package var inspectedState: String { "modal " + (presentedRoute.map { "\($0)" } ?? "none") }
+    package var inspectedState: String {
+        "modal " + (levels.isEmpty ? "none" : presentedRoutes.map { "\($0)" }.joined(separator: " › "))
+    }
 
     package func disagreementWithHost() -> String? {
-        guard let entry = presented else { return nil }
-        guard host.presentedViewController === entry.viewController else {
-            return "ModalNavigator<\(Route.self)> presents route \(entry.route), but its presenter presents "
-                + "\(host.presentedViewController.map { "\($0)" } ?? "nothing")"
+        for level in levels where level.host.presentedViewController !== level.entry.viewController {
+            return "ModalNavigator<\(Route.self)> presents route \(level.entry.route), but its presenter presents "
+                + "\(level.host.presentedViewController.map { "\($0)" } ?? "nothing")"
         }
         return nil
     }

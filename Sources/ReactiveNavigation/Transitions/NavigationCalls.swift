@@ -11,6 +11,9 @@ final class NavigationCalls {
     /// How many changes the user made (a back tap, a swipe, a sheet swiped down, a tab tapped) so far: a call that
     /// fails after one happened while it waited is reported as superseded, not refused.
     private(set) var userChanges = 0
+    /// The other hosts the navigator drives (a modal navigator's stacked presenters), which must be idle too before a
+    /// call starts.
+    var otherHosts: @MainActor () -> [any TransitionHost] = { [] }
 
     init(host: any TransitionHost, queue: TransitionQueue?) {
         self.host = host
@@ -45,7 +48,7 @@ final class NavigationCalls {
         queue.enqueue { [weak self, weak host] done in
             // A host released while the call waited took its navigator with it: nothing is left to do.
             guard let host else { return done() }
-            host.whenIdle {
+            Self.whenIdle([host] + (self?.otherHosts() ?? [])) {
                 let once = Box(false)
                 returned.value = start { outcome in
                     guard !once.value else { return }
@@ -64,6 +67,12 @@ final class NavigationCalls {
             }
         }
         return returned.value ?? ifQueued
+    }
+
+    /// Runs `action` once none of `hosts` has a transition in flight, waiting for each busy one in turn.
+    private static func whenIdle(_ hosts: [any TransitionHost], _ action: @escaping @MainActor () -> Void) {
+        guard let busy = hosts.first(where: \.isTransitioning) else { return action() }
+        busy.whenIdle { whenIdle(hosts, action) }
     }
 }
 

@@ -31,7 +31,7 @@ struct NavigationExplorerTests {
             tabBar = HeadlessTabBarController(timing: timing)
             let quiet = NavigationDiagnostics { _ in }
             stack = StackNavigator(navigationController: controller, diagnostics: quiet)
-            modal = ModalNavigator(presenter: controller, diagnostics: quiet)
+            modal = ModalNavigator(presenter: controller, diagnostics: quiet, stacksPresentations: true)
             tabs = TabNavigator(tabBarController: tabBar, diagnostics: quiet)
             tabs.set(
                 [(route: "home", viewController: controller), (route: "more", viewController: Screen("more"))],
@@ -77,7 +77,7 @@ struct NavigationExplorerTests {
         }
 
         func present() {
-            modal.present(route: name("sheet"), viewController: Screen("sheet"), animated: true)
+            modal.present(route: name("sheet"), viewController: HeadlessViewController(), animated: true)
         }
     }
 
@@ -95,6 +95,7 @@ struct NavigationExplorerTests {
                 .init("tap done on a flow's screen", isTap: true) { $0.finishFlow() },
                 .init("present a sheet", mayBeRefused: true) { $0.present() },
                 .init("dismiss in code", mayBeRefused: true) { $0.modal.dismiss(animated: true) },
+                .init("dismiss every sheet in code", mayBeRefused: true) { $0.modal.dismissAll(animated: true) },
                 // Not "the other tab": while calls wait, `selectedRoute` still shows the tab selected now.
                 .init("select more") { $0.tabs.select("more") },
                 .init("select home") { $0.tabs.select("home") },
