@@ -26,6 +26,8 @@ public enum ExplorationStep: Hashable, Sendable, CustomStringConvertible {
         case cancelledSwipeDown
         /// Taps a tab.
         case tabTap
+        /// Taps a button of an alert or action sheet.
+        case alertButtonTap
     }
 
     /// The step as a replay line, such as `gesture(backTap, host: 1, choice: 0)`.

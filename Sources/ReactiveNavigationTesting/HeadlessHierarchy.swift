@@ -45,7 +45,10 @@ struct HeadlessHierarchy {
             if let tabs = host as? HeadlessTabBarController, tabs.viewControllers.count > 1 {
                 gestures.append((.tabTap, index))
             }
-            if host.presentedViewController != nil {
+            if let alert = host as? HeadlessAlertController, !alert.buttonTitles.isEmpty {
+                gestures.append((.alertButtonTap, index))
+            } else if host.presentedViewController != nil, !(host.presentedViewController is HeadlessAlertController) {
+                // An alert cannot be swiped away.
                 gestures += [.swipeDown, .cancelledSwipeDown].map { ($0, index) }
             }
         }
@@ -69,10 +72,14 @@ struct HeadlessHierarchy {
             return (host as? HeadlessNavigationController)?.simulateInteractivePop(completing: gesture == .swipeBack)
                 ?? false
         case .swipeDown, .cancelledSwipeDown:
+            guard !(host.presentedViewController is HeadlessAlertController) else { return false }
             return host.simulateInteractiveDismiss(completing: gesture == .swipeDown)
         case .tabTap:
             guard let tabs = host as? HeadlessTabBarController, !tabs.viewControllers.isEmpty else { return false }
             return tabs.simulateTabSelection(at: choice % tabs.viewControllers.count)
+        case .alertButtonTap:
+            guard let alert = host as? HeadlessAlertController, !alert.buttonTitles.isEmpty else { return false }
+            return alert.simulateTap(onButtonAt: choice % alert.buttonTitles.count)
         }
     }
 

@@ -167,7 +167,8 @@ open class HeadlessViewController: ModalHost, LifetimeProvider {
         return true
     }
 
-    private func dismissPresented(animated: Bool, isReported: Bool, completion: (@MainActor () -> Void)?) {
+    /// Dismisses the presented screen and whatever it presents, telling the delegate when `isReported`.
+    func dismissPresented(animated: Bool, isReported: Bool, completion: (@MainActor () -> Void)?) {
         guard let presented = presentedViewController else {
             completion?()
             return

@@ -39,6 +39,19 @@ public protocol ModalHost: TransitionHost {
     /// - Parameter presented: The screen this host presents.
     /// - Returns: A host that presents from `presented`, or `nil` when it cannot present.
     func modalHost(forPresented presented: PlatformViewController) -> (any ModalHost)?
+
+    /// Makes the screen of an alert or action sheet, for this host to present.
+    ///
+    /// When the user taps a button, the screen calls `answer` with that button's result, then dismisses itself (UIKit's
+    /// alert dismisses itself first and answers after; the UIKit host reports the dismissal only once it has
+    /// answered): the host reports that dismissal to its delegate, as a dismissal the navigator did not make, after
+    /// the answer.
+    ///
+    /// - Parameters:
+    ///   - alert: The alert, its buttons answering with their positions.
+    ///   - answer: Gets the position of the button the user tapped.
+    /// - Returns: The alert's screen. The default is a ``HeadlessAlertController``.
+    func makeAlertScreen(for alert: Alert<Int>, answer: @escaping @MainActor (Int) -> Void) -> PlatformViewController
 }
 
 extension ModalHost {
@@ -48,6 +61,23 @@ extension ModalHost {
     /// - Returns: `presented` as a host, or `nil`.
     public func modalHost(forPresented presented: PlatformViewController) -> (any ModalHost)? {
         (presented as AnyObject) as? any ModalHost
+    }
+
+    /// Makes a `UIAlertController` where UIKit exists, a ``HeadlessAlertController`` elsewhere.
+    ///
+    /// - Parameters:
+    ///   - alert: The alert, its buttons answering with their positions.
+    ///   - answer: Gets the position of the button the user tapped.
+    /// - Returns: The alert's screen.
+    public func makeAlertScreen(
+        for alert: Alert<Int>,
+        answer: @escaping @MainActor (Int) -> Void
+    ) -> PlatformViewController {
+        #if canImport(UIKit)
+            makeAlertController(for: alert, answer: answer)
+        #else
+            HeadlessAlertController(alert: alert, answer: answer)
+        #endif
     }
 
     /// Presents a screen modally, without a completion.

@@ -28,7 +28,7 @@ public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigato
         let entry: ScreenEntry<Route>
     }
 
-    private let host: any ModalHost
+    let host: any ModalHost
     private let diagnostics: NavigationDiagnostics
     private let calls: NavigationCalls
     private let stacksPresentations: Bool
@@ -190,7 +190,8 @@ public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigato
                 else {
                     let problem =
                         top.entry.viewController === entry.viewController
-                        ? "route \(top.entry.route) is already presented" : "the screen of route \(top.entry.route) cannot present"
+                        ? "route \(top.entry.route) is already presented"
+                        : "the screen of route \(top.entry.route) cannot present"
                     let kind: NavigationDiagnostic.Kind =
                         top.entry.viewController === entry.viewController ? .screenAlreadyShown : .hostRefused
                     finish(.refused(diagnostics.report(kind, "present refused for route \(entry.route): \(problem)")))
@@ -353,7 +354,8 @@ public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigato
                 let refusal =
                     levels.isEmpty
                     ? diagnostics.report(.nothingPresented, "\(call) ignored: nothing is presented")
-                    : diagnostics.report(.routeNotFound, "\(call) ignored: no presented route in \(presentedRoutes) matches")
+                    : diagnostics.report(
+                        .routeNotFound, "\(call) ignored: no presented route in \(presentedRoutes) matches")
                 finish(.refused(refusal))
                 return ifQueued
             }

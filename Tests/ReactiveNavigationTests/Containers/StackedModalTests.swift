@@ -96,7 +96,9 @@ struct StackedModalTests {
         let middleFlow = PickerFlow()
         let topFlow = PickerFlow()
         var outcomes: [String] = []
-        modal.present(route: "middle", flow: middleFlow, animated: true).observeValues { outcomes.append("middle \($0)") }
+        modal.present(route: "middle", flow: middleFlow, animated: true).observeValues {
+            outcomes.append("middle \($0)")
+        }
         settle()
         // The flow's screen is a plain object, which cannot present in turn: a presentation over it is refused.
         var refused: NavigationOutcome?

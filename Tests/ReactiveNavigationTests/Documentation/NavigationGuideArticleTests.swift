@@ -189,6 +189,7 @@ final class ComposeScreen: HeadlessViewController {}
         }
         let outcome = await stack.pop(animated: true)  // returns once the push, then the pop, have ended
         ticking.cancel()
+        await ticking.value
         #expect(outcome == .completed)
         #expect(stack.routes == ["inbox"])
     }

@@ -76,6 +76,12 @@ struct NavigationExplorerTests {
             flows.first { $0.flow?.screen === top }?.flow?.resultInput.send(value: "done")
         }
 
+        func confirm() {
+            let alert = Alert(
+                title: "Sure?", buttons: [.init("Yes", result: true), .init("No", role: .cancel, result: false)])
+            modal.present(alert: alert, route: name("alert"), animated: true)
+        }
+
         func present() {
             modal.present(route: name("sheet"), viewController: HeadlessViewController(), animated: true)
         }
@@ -96,6 +102,7 @@ struct NavigationExplorerTests {
                 .init("present a sheet", mayBeRefused: true) { $0.present() },
                 .init("dismiss in code", mayBeRefused: true) { $0.modal.dismiss(animated: true) },
                 .init("dismiss every sheet in code", mayBeRefused: true) { $0.modal.dismissAll(animated: true) },
+                .init("ask for confirmation", mayBeRefused: true) { $0.confirm() },
                 // Not "the other tab": while calls wait, `selectedRoute` still shows the tab selected now.
                 .init("select more") { $0.tabs.select("more") },
                 .init("select home") { $0.tabs.select("home") },

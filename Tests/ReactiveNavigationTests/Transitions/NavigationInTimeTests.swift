@@ -175,6 +175,7 @@ struct NavigationInTimeTests {
         #expect(dismissed == .completed)
         #expect(controller.presentedViewController == nil)
         ticking.cancel()
+        await ticking.value
     }
 
     @Test func theTransitionsSignalReportsEachTransitionAsItBeginsAndEnds() {
