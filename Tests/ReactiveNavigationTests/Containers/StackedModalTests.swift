@@ -65,7 +65,7 @@ struct StackedModalTests {
     @Test func dismissToARouteTakesAwayEveryScreenAboveIt() {
         presentThree()
         var outcome: NavigationOutcome?
-        modal.dismiss(to: { $0 == "first" }, animated: true) { outcome = $0 }
+        modal.dismiss(to: { $0 == "first" }, animated: true, completion: { outcome = $0 })
         settle()
         #expect(outcome == .completed)
         #expect(modal.presentedRoutes == ["first"])
@@ -75,7 +75,7 @@ struct StackedModalTests {
     @Test func dismissToARouteThatIsNotPresentedIsRefused() {
         presentThree()
         var outcome: NavigationOutcome?
-        modal.dismiss(to: { $0 == "fourth" }, animated: true) { outcome = $0 }
+        modal.dismiss(to: { $0 == "fourth" }, animated: true, completion: { outcome = $0 })
         #expect(outcome?.diagnostic?.kind == .routeNotFound)
         #expect(modal.presentedRoutes == ["first", "second", "third"])
     }
