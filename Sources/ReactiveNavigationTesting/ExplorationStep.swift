@@ -28,6 +28,12 @@ public enum ExplorationStep: Hashable, Sendable, CustomStringConvertible {
         case tabTap
         /// Taps a button of an alert or action sheet.
         case alertButtonTap
+        /// Swipes to the next page of a page container.
+        case pageSwipeForward
+        /// Swipes to the previous page of a page container.
+        case pageSwipeBackward
+        /// Starts swiping to another page and lets go.
+        case cancelledPageSwipe
     }
 
     /// The step as a replay line, such as `gesture(backTap, host: 1, choice: 0)`.

@@ -21,6 +21,8 @@ struct HeadlessHierarchy {
                 stack.viewControllers.forEach(visit)
             } else if let tabs = host as? HeadlessTabBarController {
                 tabs.viewControllers.forEach(visit)
+            } else if let pages = host as? HeadlessPageViewController {
+                pages.viewControllers.forEach(visit)
             }
             if let presented = host.presentedViewController { visit(presented) }
         }
@@ -44,6 +46,11 @@ struct HeadlessHierarchy {
             }
             if let tabs = host as? HeadlessTabBarController, tabs.viewControllers.count > 1 {
                 gestures.append((.tabTap, index))
+            }
+            if let pages = host as? HeadlessPageViewController, let current = pages.currentIndex {
+                if current + 1 < pages.viewControllers.count { gestures.append((.pageSwipeForward, index)) }
+                if current > 0 { gestures.append((.pageSwipeBackward, index)) }
+                if pages.viewControllers.count > 1 { gestures.append((.cancelledPageSwipe, index)) }
             }
             if let alert = host as? HeadlessAlertController, !alert.buttonTitles.isEmpty {
                 gestures.append((.alertButtonTap, index))
@@ -77,6 +84,14 @@ struct HeadlessHierarchy {
         case .tabTap:
             guard let tabs = host as? HeadlessTabBarController, !tabs.viewControllers.isEmpty else { return false }
             return tabs.simulateTabSelection(at: choice % tabs.viewControllers.count)
+        case .pageSwipeForward, .pageSwipeBackward, .cancelledPageSwipe:
+            guard let pages = host as? HeadlessPageViewController, let current = pages.currentIndex else {
+                return false
+            }
+            let forward =
+                gesture == .cancelledPageSwipe
+                ? current + 1 < pages.viewControllers.count : gesture == .pageSwipeForward
+            return pages.simulateSwipe(forward: forward, completing: gesture != .cancelledPageSwipe)
         case .alertButtonTap:
             guard let alert = host as? HeadlessAlertController, !alert.buttonTitles.isEmpty else { return false }
             return alert.simulateTap(onButtonAt: choice % alert.buttonTitles.count)

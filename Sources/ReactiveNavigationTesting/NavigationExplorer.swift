@@ -21,9 +21,8 @@ import Signals
 ///
 /// Each run builds the app twice, on animated timing (a ``TestScheduler`` it owns) and on instant timing, and makes
 /// the same steps on both: app actions, gestures on the timed hierarchy's hosts (repeated on the instant one when the
-/// timed host took them), and clock advances. Gestures are only made while no navigator call waits, and taps on
-/// screens only while the hierarchy is idle, as UIKit ignores touches during a transition; a tap that landed between
-/// queued calls would have no single right answer. Whenever the timed hierarchy is idle (no transition in
+/// timed host took them), and clock advances. Gestures, and actions marked as taps, are only made while the hierarchy is
+/// idle, as UIKit ignores touches during a transition; other actions come at any time. Whenever the timed hierarchy is idle (no transition in
 /// flight, no call waiting), it checks:
 /// - every navigator agrees with its host;
 /// - the hierarchy shows what the instant one shows;
@@ -231,10 +230,10 @@ public final class NavigationExplorer<App: AnyObject> {
         var instantHierarchy: HeadlessHierarchy { HeadlessHierarchy(root: explorer.root(instant)) }
         var isIdle: Bool { timedHierarchy.isIdle }
 
-        /// The gestures the user could start now, none while a navigator call waits.
+        /// The gestures the user could start now: none while anything is in flight or waits.
         func possibleGestures() -> [(ExplorationStep.Gesture, host: Int)] {
             let hierarchy = timedHierarchy
-            return hierarchy.hosts.allSatisfy({ $0.transitionQueue.isIdle }) ? hierarchy.possibleGestures() : []
+            return hierarchy.isIdle ? hierarchy.possibleGestures() : []
         }
 
         func take(_ step: ExplorationStep) {
@@ -253,8 +252,9 @@ public final class NavigationExplorer<App: AnyObject> {
                 audit.isRecording = false
                 action.perform(instant)
             case .gesture(let gesture, let host, let choice):
+                // UIKit ignores touches while a transition runs; and only then do both hierarchies have the same hosts.
                 let hierarchy = timedHierarchy
-                guard hierarchy.hosts.allSatisfy({ $0.transitionQueue.isIdle }) else { return }
+                guard hierarchy.isIdle else { return }
                 audit.isRecording = true
                 let isTaken = hierarchy.perform(gesture, host: host, choice: choice)
                 audit.isRecording = false

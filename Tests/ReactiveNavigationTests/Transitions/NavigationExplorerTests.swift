@@ -17,6 +17,8 @@ struct NavigationExplorerTests {
         let stack: StackNavigator<String>
         let modal: ModalNavigator<String>
         let tabs: TabNavigator<String>
+        let pageContainer = HeadlessPageViewController()
+        let pages: PageNavigator<String>
         private let flaw: Flaw
         private var kept: [AnyObject] = []
         private var flows: [Weak] = []
@@ -33,8 +35,10 @@ struct NavigationExplorerTests {
             stack = StackNavigator(navigationController: controller, diagnostics: quiet)
             modal = ModalNavigator(presenter: controller, diagnostics: quiet, stacksPresentations: true)
             tabs = TabNavigator(tabBarController: tabBar, diagnostics: quiet)
+            pages = PageNavigator(pageViewController: pageContainer, diagnostics: quiet)
+            pages.set(["one", "two", "three"].map { (route: $0, viewController: Screen($0)) }, animated: false)
             tabs.set(
-                [(route: "home", viewController: controller), (route: "more", viewController: Screen("more"))],
+                [(route: "home", viewController: controller), (route: "more", viewController: pageContainer)],
                 animated: false)
             stack.set([(route: "root", viewController: Screen("root"))], animated: false)
         }
@@ -106,6 +110,8 @@ struct NavigationExplorerTests {
                 // Not "the other tab": while calls wait, `selectedRoute` still shows the tab selected now.
                 .init("select more") { $0.tabs.select("more") },
                 .init("select home") { $0.tabs.select("home") },
+                .init("show the last page") { $0.pages.select("three", animated: true) },
+                .init("show the first page") { $0.pages.select("one", animated: true) },
             ])
     }
 
