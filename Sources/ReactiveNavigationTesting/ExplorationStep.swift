@@ -34,6 +34,12 @@ public enum ExplorationStep: Hashable, Sendable, CustomStringConvertible {
         case pageSwipeBackward
         /// Starts swiping to another page and lets go.
         case cancelledPageSwipe
+        /// Taps the back button of a collapsed split view.
+        case splitBackTap
+        /// Taps the display-mode button of an expanded split view.
+        case displayModeTap
+        /// Rotates or resizes the app, so that a split view collapses or expands.
+        case sizeClassChange
     }
 
     /// The step as a replay line, such as `gesture(backTap, host: 1, choice: 0)`.

@@ -23,6 +23,8 @@ struct HeadlessHierarchy {
                 tabs.viewControllers.forEach(visit)
             } else if let pages = host as? HeadlessPageViewController {
                 pages.viewControllers.forEach(visit)
+            } else if let split = host as? HeadlessSplitViewController {
+                split.columns.compactMap { split.viewController(for: $0) }.forEach(visit)
             }
             if let presented = host.presentedViewController { visit(presented) }
         }
@@ -51,6 +53,10 @@ struct HeadlessHierarchy {
                 if current + 1 < pages.viewControllers.count { gestures.append((.pageSwipeForward, index)) }
                 if current > 0 { gestures.append((.pageSwipeBackward, index)) }
                 if pages.viewControllers.count > 1 { gestures.append((.cancelledPageSwipe, index)) }
+            }
+            if let split = host as? HeadlessSplitViewController {
+                gestures.append((.sizeClassChange, index))
+                gestures.append(split.isCollapsed ? (.splitBackTap, index) : (.displayModeTap, index))
             }
             if let alert = host as? HeadlessAlertController, !alert.buttonTitles.isEmpty {
                 gestures.append((.alertButtonTap, index))
@@ -92,6 +98,13 @@ struct HeadlessHierarchy {
                 gesture == .cancelledPageSwipe
                 ? current + 1 < pages.viewControllers.count : gesture == .pageSwipeForward
             return pages.simulateSwipe(forward: forward, completing: gesture != .cancelledPageSwipe)
+        case .splitBackTap:
+            return (host as? HeadlessSplitViewController)?.simulateBackButtonTap() ?? false
+        case .displayModeTap:
+            return (host as? HeadlessSplitViewController)?.simulateDisplayModeButtonTap() ?? false
+        case .sizeClassChange:
+            guard let split = host as? HeadlessSplitViewController else { return false }
+            return split.simulateSizeClassChange(compact: !split.isCollapsed)
         case .alertButtonTap:
             guard let alert = host as? HeadlessAlertController, !alert.buttonTitles.isEmpty else { return false }
             return alert.simulateTap(onButtonAt: choice % alert.buttonTitles.count)

@@ -22,6 +22,9 @@ public struct NavigationDiagnostic: Sendable, Equatable, CustomStringConvertible
         /// A call waited behind other transitions, and a screen it meant to keep left meanwhile (the user popped it,
         /// or its flow ended): carrying it out would bring back a screen whose flow or coordinator is gone.
         case screenLeft
+        /// A split navigator was asked for a column its split does not have, or to show a column that holds no
+        /// screen.
+        case columnUnavailable
     }
 
     /// What went wrong.

@@ -19,6 +19,8 @@ struct NavigationExplorerTests {
         let tabs: TabNavigator<String>
         let pageContainer = HeadlessPageViewController()
         let pages: PageNavigator<String>
+        let splitView = HeadlessSplitViewController(tripleColumn: true)
+        let split: SplitNavigator<String>
         private let flaw: Flaw
         private var kept: [AnyObject] = []
         private var flows: [Weak] = []
@@ -37,13 +39,18 @@ struct NavigationExplorerTests {
             tabs = TabNavigator(tabBarController: tabBar, diagnostics: quiet)
             pages = PageNavigator(pageViewController: pageContainer, diagnostics: quiet)
             pages.set(["one", "two", "three"].map { (route: $0, viewController: Screen($0)) }, animated: false)
+            split = SplitNavigator(splitViewController: splitView, diagnostics: quiet)
+            split.show(route: "folders", viewController: Screen("folders"), in: .primary, animated: false)
             tabs.set(
-                [(route: "home", viewController: controller), (route: "more", viewController: pageContainer)],
+                [
+                    (route: "home", viewController: controller), (route: "more", viewController: pageContainer),
+                    (route: "mail", viewController: splitView),
+                ],
                 animated: false)
             stack.set([(route: "root", viewController: Screen("root"))], animated: false)
         }
 
-        private func name(_ prefix: String) -> String {
+        func name(_ prefix: String) -> String {
             count += 1
             return "\(prefix)\(count)"
         }
@@ -110,8 +117,18 @@ struct NavigationExplorerTests {
                 // Not "the other tab": while calls wait, `selectedRoute` still shows the tab selected now.
                 .init("select more") { $0.tabs.select("more") },
                 .init("select home") { $0.tabs.select("home") },
+                .init("select mail") { $0.tabs.select("mail") },
                 .init("show the last page") { $0.pages.select("three", animated: true) },
                 .init("show the first page") { $0.pages.select("one", animated: true) },
+                .init("open a mailbox") { app in
+                    app.split.show(
+                        route: app.name("box"), viewController: Screen("box"), in: .supplementary, animated: true)
+                },
+                .init("open a message") { app in
+                    app.split.show(
+                        route: app.name("message"), viewController: Screen("message"), in: .secondary, animated: true)
+                },
+                .init("show the folders", mayBeRefused: false) { $0.split.show(.primary, animated: true) },
             ])
     }
 
