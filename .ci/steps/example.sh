@@ -21,6 +21,8 @@ scripted=$("$example" </dev/null)
 echo "$scripted"
 expect "$scripted" 'Open a deep link to "Apples" and its configuration  Items › Apples › Configuration'
 expect "$scripted" 'refused: pop(animated:) ignored: the root screen Items cannot be popped'
+expect "$scripted" $'Reset the configuration                             Items › Configuration\n    alert: Reset the configuration? [Reset] [Cancel]'
+expect "$scripted" $'Tap "Reset" in the alert                            Items › Configuration\n    resets: 1'
 expect "$scripted" $'The network fails                                   Items › Catalogue\n    status: Error: You are offline (tap to retry)'
 expect "$scripted" $'The items arrive                                    Items › Catalogue\n    status: Apples, Bread, Cheese'
 [ "$scripted" = "$("$example" --script </dev/null)" ] || {

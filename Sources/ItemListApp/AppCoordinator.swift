@@ -5,6 +5,8 @@ import Signals
 final class AppCoordinator: Coordinator {
     let navigationController: HeadlessNavigationController  // UINavigationController on iOS
     let navigator: StackNavigator<AppRoute>
+    /// Presents the alerts the screens ask for.
+    let alerts: ModalNavigator<AppRoute>
 
     /// Creates the coordinator with an empty navigation stack.
     ///
@@ -14,6 +16,7 @@ final class AppCoordinator: Coordinator {
     init(timing: TransitionTiming = .instant, diagnostics: NavigationDiagnostics = .debugLog) {
         navigationController = HeadlessNavigationController(timing: timing)
         navigator = StackNavigator(navigationController: navigationController, diagnostics: diagnostics)
+        alerts = ModalNavigator(presenter: navigationController, diagnostics: diagnostics)
     }
 
     var rootViewController: PlatformViewController { navigationController }
@@ -38,6 +41,16 @@ final class AppCoordinator: Coordinator {
 
         case .configuration(.done):
             navigator.pop(to: { if case .start = $0 { true } else { false } }, animated: true)
+
+        case .configuration(.confirmReset(let viewModel)):
+            let alert = Alert(
+                title: "Reset the configuration?",
+                buttons: [
+                    .init("Reset", role: .destructive, result: true), .init("Cancel", role: .cancel, result: false),
+                ])
+            alerts.present(alert: alert, route: route, animated: true).observeValues { [weak viewModel] answer in
+                if case .finished(true) = answer { viewModel?.reset() }
+            }
         }
     }
 }

@@ -6,6 +6,10 @@ public enum ExampleAction: Equatable, Sendable {
     case openConfiguration
     /// Saves the configuration, which pops back to the list.
     case saveConfiguration
+    /// Asks to reset the configuration, which shows an alert to confirm.
+    case resetConfiguration
+    /// Taps a button of the alert shown.
+    case tapAlertButton(String)
     /// Taps the navigation bar's back button.
     case tapBackButton
     /// Starts the swipe from the screen's edge, then lets go before it completes.
@@ -37,6 +41,8 @@ public enum ExampleAction: Equatable, Sendable {
         case .tapItem(let item): "Tap \"\(item)\""
         case .openConfiguration: "Open the configuration"
         case .saveConfiguration: "Save the configuration"
+        case .resetConfiguration: "Reset the configuration"
+        case .tapAlertButton(let title): "Tap \"\(title)\" in the alert"
         case .tapBackButton: "Tap the back button"
         case .swipeBackAndCancel: "Swipe back, then cancel the swipe"
         case .swipeBack: "Swipe back all the way"

@@ -50,10 +50,29 @@ public final class ExampleApp {
         (coordinator.navigationController.topViewController as? CatalogueScreen)?.statusText.value
     }
 
+    /// How many times the configuration on top was reset, once it was; otherwise `nil`.
+    public var configurationResets: Int? {
+        let resets = (coordinator.navigationController.topViewController as? ConfigurationScreen)?.viewModel.resets
+            .value
+        return resets == 0 ? nil : resets
+    }
+
+    /// The alert shown over the screens, if any, such as `Reset the configuration? [Reset] [Cancel]`.
+    public var alertDescription: String? {
+        guard let alert = coordinator.navigationController.presentedViewController as? HeadlessAlertController else {
+            return nil
+        }
+        return ([alert.alert.title ?? ""] + alert.buttonTitles.map { "[\($0)]" }).joined(separator: " ")
+    }
+
     /// What the user can do on the screen on top, in menu order; `quit` is last.
     public var availableActions: [ExampleAction] {
         var actions: [ExampleAction] = []
         let controller = coordinator.navigationController
+        if let alert = controller.presentedViewController as? HeadlessAlertController {
+            // An alert covers the screens: only its buttons can be tapped.
+            return alert.buttonTitles.map(ExampleAction.tapAlertButton) + [.quit]
+        }
         switch controller.topViewController {
         case let list as ItemListScreen:
             actions += list.viewModel.items.value.map(ExampleAction.tapItem)
@@ -61,6 +80,7 @@ public final class ExampleApp {
         case is ConfigurationScreen:
             actions.append(.saveConfiguration)
             actions += backActions(depth: controller.viewControllers.count)
+            actions.append(.resetConfiguration)
         case let catalogue as CatalogueScreen:
             switch catalogue.viewModel.state.value {
             case .loading: actions += [.networkFails, .itemsArrive]
@@ -93,6 +113,10 @@ public final class ExampleApp {
             (controller.topViewController as? ItemListScreen)?.viewModel.openConfiguration()
         case .saveConfiguration:
             (controller.topViewController as? ConfigurationScreen)?.viewModel.save()
+        case .resetConfiguration:
+            (controller.topViewController as? ConfigurationScreen)?.viewModel.askToReset()
+        case .tapAlertButton(let title):
+            (controller.presentedViewController as? HeadlessAlertController)?.simulateTap(onButtonTitled: title)
         case .openCatalogue:
             (controller.topViewController as? ItemListScreen)?.viewModel.openCatalogue()
             if let opened = controller.topViewController as? CatalogueScreen {

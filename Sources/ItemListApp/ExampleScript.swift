@@ -12,6 +12,10 @@ public enum ExampleScript {
         .tapItem("Cheese"),
         .tapBackButton,
         .openConfiguration,
+        .resetConfiguration,
+        .tapAlertButton("Cancel"),
+        .resetConfiguration,
+        .tapAlertButton("Reset"),
         .saveConfiguration,
         .deepLink,
         .longPressBackToList,
@@ -26,7 +30,7 @@ public enum ExampleScript {
     /// Runs the steps on a new app.
     ///
     /// - Returns: The lines to print: the launch, then each step, each with the screens that follow it, what the
-    ///   navigator refused and, on the catalogue, its status line.
+    ///   navigator refused, the alert shown, the configuration's resets and, on the catalogue, its status line.
     public static func run() async -> [String] {
         let app = ExampleApp()
         var lines = [line("Launch", app.stackDescription)]
@@ -34,6 +38,12 @@ public enum ExampleScript {
             let refusals = await app.perform(step)
             lines.append(line(step.title, app.stackDescription))
             lines += refusals.map { "    refused: \($0)" }
+            if let alert = app.alertDescription {
+                lines.append("    alert: \(alert)")
+            }
+            if let resets = app.configurationResets {
+                lines.append("    resets: \(resets)")
+            }
             if let status = app.catalogueStatus {
                 lines.append("    status: \(status)")
             }

@@ -67,7 +67,9 @@ public final class ExampleSession {
             "  \(index + 1). \(action.title)\n"
         }
         let status = app.catalogueStatus.map { "Status: \($0)\n" } ?? ""
-        return "Screens: \(app.stackDescription)\n" + status + menu.joined()
+        let resets = app.configurationResets.map { "Resets: \($0)\n" } ?? ""
+        let alert = app.alertDescription.map { "Alert: \($0)\n" } ?? ""
+        return "Screens: \(app.stackDescription)\n" + status + resets + alert + menu.joined()
     }
 }
 

@@ -8,6 +8,8 @@ enum ItemListRoute {
 /// Where the configuration screen wants to go.
 enum ConfigurationRoute {
     case done
+    /// Asks the user to confirm a reset, with an alert; the view model resets once confirmed.
+    case confirmReset(ConfigurationViewModel)
 }
 
 /// Every navigation the app coordinator performs.
@@ -23,6 +25,7 @@ enum AppRoute: CustomStringConvertible {
         case .itemList(.configuration): "Configuration"
         case .itemList(.catalogue): "Catalogue"
         case .configuration(.done): "Done"
+        case .configuration(.confirmReset): "Reset?"
         }
     }
 }

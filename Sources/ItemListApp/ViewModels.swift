@@ -26,8 +26,20 @@ final class ItemListViewModel {
 /// Edits settings and asks to leave when done.
 final class ConfigurationViewModel {
     let (navigationSignal, navigationInput) = Signal<ConfigurationRoute, Never>.pipe()
+    /// How many times the settings were reset.
+    let resets = MutableProperty(0)
 
     func save() {
         navigationInput.send(value: .done)
+    }
+
+    /// Asks the user to confirm before resetting: the coordinator shows an alert.
+    func askToReset() {
+        navigationInput.send(value: .confirmReset(self))
+    }
+
+    /// Resets the settings, once the user confirmed.
+    func reset() {
+        resets.value += 1
     }
 }

@@ -10,7 +10,10 @@ import Testing
 @Suite(.timeLimit(.minutes(10))) struct ExampleNavigationExplorerTests {
     /// The example app's coordinator, and what its screens let the user do.
     static func explorer() -> NavigationExplorer<AppCoordinator> {
-        func top(_ app: AppCoordinator) -> AnyObject? { app.navigationController.topViewController }
+        // The screen the user can tap: the top of the stack, unless an alert covers it.
+        func top(_ app: AppCoordinator) -> AnyObject? {
+            app.navigationController.presentedViewController == nil ? app.navigationController.topViewController : nil
+        }
         return NavigationExplorer(
             makeApp: { timing in
                 let app = AppCoordinator(timing: timing, diagnostics: NavigationDiagnostics { _ in })
@@ -25,6 +28,9 @@ import Testing
                     (top($0) as? ItemListScreen)?.viewModel.openConfiguration()
                 },
                 .init("save the configuration", isTap: true) { (top($0) as? ConfigurationScreen)?.viewModel.save() },
+                .init("reset the configuration", isTap: true) {
+                    (top($0) as? ConfigurationScreen)?.viewModel.askToReset()
+                },
                 .init("open the catalogue", isTap: true) { (top($0) as? ItemListScreen)?.viewModel.openCatalogue() },
                 .init("open a deep link") { app in
                     app.handle(routes: [

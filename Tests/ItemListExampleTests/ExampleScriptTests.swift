@@ -13,12 +13,21 @@ import Testing
         #expect(
             stacks.map { $0.trimmingCharacters() } == [
                 "Items", "Items › Bread", "Items › Bread", "Items", "Items › Cheese", "Items",
+                "Items › Configuration", "Items › Configuration", "Items › Configuration", "Items › Configuration",
                 "Items › Configuration", "Items", "Items › Apples › Configuration", "Items", "Items",
                 "Items › Catalogue", "Items › Catalogue", "Items › Catalogue", "Items › Catalogue", "Items › Catalogue",
             ])
         #expect(lines.first?.hasPrefix("Launch ") == true)
-        // The launch, every step, the refused pop and the catalogue's five status lines.
-        #expect(lines.count == ExampleScript.steps.count + 1 + 1 + 5)
+        // The launch, every step, the refused pop, the two alerts, the one reset and the catalogue's five status lines.
+        #expect(lines.count == ExampleScript.steps.count + 1 + 1 + 2 + 1 + 5)
+    }
+
+    @Test func theResetIsConfirmedWithAnAlertAndOnlyTheConfirmationResets() async {
+        let lines = await ExampleScript.run()
+        #expect(
+            lines.filter { $0.hasPrefix("    alert: ") }
+                == Array(repeating: "    alert: Reset the configuration? [Reset] [Cancel]", count: 2))
+        #expect(lines.filter { $0.hasPrefix("    resets: ") } == ["    resets: 1"])
     }
 
     @Test func theRefusedRootPopIsReportedUnderItsStep() async throws {
