@@ -1,6 +1,6 @@
 /// An alert or action sheet with no user interface, the stand-in for `UIAlertController` on Linux and in tests.
 ///
-/// Headless hosts make one for ``ModalNavigator/present(alert:route:animated:)``. A test taps a button with
+/// Headless hosts make one for ``ModalNavigator/present(alert:route:animated:)->Signal<FlowOutcome<Result>,Never>``. A test taps a button with
 /// ``simulateTap(onButtonAt:)`` or ``simulateTap(onButtonTitled:)``: as UIKit's alert does, it answers with that
 /// button and dismisses itself, and its presenter reports the dismissal once it has ended. Taps are ignored while the
 /// alert is being presented or dismissed.

@@ -193,4 +193,51 @@ final class ComposeScreen: HeadlessViewController {}
         #expect(outcome == .completed)
         #expect(stack.routes == ["inbox"])
     }
+
+    @Test func theContainerSectionsRunAsWritten() {
+        let presenter = HeadlessViewController()
+        let sheets = ModalNavigator<String>(presenter: presenter, stacksPresentations: true)
+        sheets.present(route: "compose", viewController: ComposeScreen(), animated: false)
+        sheets.present(route: "attachments", viewController: HeadlessViewController(), animated: false)
+        print(sheets.presentedRoutes)  // ["compose", "attachments"]
+        sheets.dismiss(to: { $0 == "compose" }, animated: false)
+        print(sheets.presentedRoutes)  // ["compose"]
+        #expect(sheets.presentedRoutes == ["compose"])
+        let confirmation = Alert(
+            title: "Delete the draft?",
+            buttons: [.init("Delete", role: .destructive, result: true), .init("Keep", role: .cancel, result: false)]
+        )
+        sheets.present(alert: confirmation, route: "confirm delete", animated: false).observeValues { answer in
+            print(answer)  // finished(true) once the user tapped "Delete" and the alert is gone
+        }
+        let compose = presenter.presentedViewController as? HeadlessViewController
+let alertScreen = compose?.presentedViewController as? HeadlessAlertController
+        alertScreen?.simulateTap(onButtonTitled: "Delete")
+        #expect(sheets.presentedRoutes == ["compose"])
+        let pageContainer = HeadlessPageViewController()
+        let onboarding = PageNavigator<String>(pageViewController: pageContainer)
+        onboarding.set(
+            [
+                (route: "welcome", viewController: HeadlessViewController()),
+                (route: "sync", viewController: HeadlessViewController()),
+            ],
+            animated: false
+        )
+        pageContainer.simulateSwipe(forward: true)
+        print(onboarding.selectedRoute as Any)  // Optional("sync")
+        onboarding.select("welcome", animated: true)
+        #expect(onboarding.selectedRoute == "welcome")
+        let splitView = HeadlessSplitViewController(isCollapsed: true)
+        let mail = SplitNavigator<String>(splitViewController: splitView)
+        let detail = HeadlessNavigationController()
+        let messages = StackNavigator<String>(navigationController: detail)
+        mail.show(route: "mailboxes", viewController: HeadlessViewController(), in: .primary, animated: false)
+        mail.show(route: "inbox", viewController: detail, in: .secondary, animated: false)
+        messages.set([(route: "message", viewController: MessageScreen(message: "Hi"))], animated: false)
+        print(mail.topColumn)  // secondary: collapsed, the detail is on top
+        splitView.simulateBackButtonTap()
+        print(mail.topColumn)  // primary
+        #expect(mail.topColumn == .primary)
+        #expect(messages.routes == ["message"])
+    }
 }
