@@ -211,7 +211,7 @@ final class ComposeScreen: HeadlessViewController {}
             print(answer)  // finished(true) once the user tapped "Delete" and the alert is gone
         }
         let compose = presenter.presentedViewController as? HeadlessViewController
-let alertScreen = compose?.presentedViewController as? HeadlessAlertController
+        let alertScreen = compose?.presentedViewController as? HeadlessAlertController
         alertScreen?.simulateTap(onButtonTitled: "Delete")
         #expect(sheets.presentedRoutes == ["compose"])
         let pageContainer = HeadlessPageViewController()
