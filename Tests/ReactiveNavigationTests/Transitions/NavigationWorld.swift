@@ -8,9 +8,16 @@ final class NavigationWorld {
     /// A call the app makes, or a gesture the user makes.
     enum Step: String, CaseIterable, CustomStringConvertible {
         case push, pop, popTo, popToRoot, set, present, dismiss, select, flowResult, pushFlow, presentFlow
-        case backTap, backSwipe, cancelledBackSwipe, swipeDown, tabTap
+        case presentAlert, selectPage, showDetail, showPrimary
+        case backTap, backSwipe, cancelledBackSwipe, swipeDown, tabTap, alertTap, pageSwipe, splitBackTap, sizeClass
 
-        var isGesture: Bool { [.backTap, .backSwipe, .cancelledBackSwipe, .swipeDown, .tabTap].contains(self) }
+        var isGesture: Bool {
+            [
+                .backTap, .backSwipe, .cancelledBackSwipe, .swipeDown, .tabTap, .alertTap, .pageSwipe, .splitBackTap,
+                .sizeClass,
+            ]
+            .contains(self)
+        }
         var description: String { rawValue }
     }
 
@@ -19,22 +26,27 @@ final class NavigationWorld {
         var stack: [String]
         var presented: String?
         var selected: String?
+        var page: String?
+        var split: String
         var outcomes: [String]
         var flowOutcomes: [String]
 
         var description: String {
-            "stack \(stack), presented \(presented ?? "none"), selected \(selected ?? "none"), outcomes \(outcomes), "
-                + "flows \(flowOutcomes)"
+            "stack \(stack), presented \(presented ?? "none"), selected \(selected ?? "none"), page \(page ?? "none"), "
+                + "split \(split), outcomes \(outcomes), flows \(flowOutcomes)"
         }
     }
 
     let clock = TestScheduler()
     let tabBar: HeadlessTabBarController
     let controller = HeadlessNavigationController()
-    let otherTab = Screen("other")
+    let pageContainer = HeadlessPageViewController()
+    let splitView = HeadlessSplitViewController(isCollapsed: true)
     let stack: StackNavigator<String>
     let modal: ModalNavigator<String>
     let tabs: TabNavigator<String>
+    let pages: PageNavigator<String>
+    let split: SplitNavigator<String>
     private(set) var outcomes: [String] = []
     private(set) var flowOutcomes: [String] = []
     private var flows: [PickerFlow] = []
@@ -46,8 +58,16 @@ final class NavigationWorld {
         stack = StackNavigator(navigationController: controller, diagnostics: .init { _ in })
         modal = ModalNavigator(presenter: controller, diagnostics: .init { _ in })
         tabs = TabNavigator(tabBarController: tabBar, diagnostics: .init { _ in })
+        pages = PageNavigator(pageViewController: pageContainer, diagnostics: .init { _ in })
+        split = SplitNavigator(splitViewController: splitView, diagnostics: .init { _ in })
         tabs.set(
-            [(route: "stack", viewController: controller), (route: "other", viewController: otherTab)], animated: false)
+            [
+                (route: "stack", viewController: controller), (route: "other", viewController: pageContainer),
+                (route: "split", viewController: splitView),
+            ], animated: false)
+        pages.set(["p1", "p2", "p3"].map { (route: $0, viewController: Screen($0)) }, animated: false)
+        split.show(route: "list", viewController: Screen("list"), in: .primary, animated: false)
+        split.show(route: "detail0", viewController: Screen("detail0"), in: .secondary, animated: false)
         stack.set([(route: "root", viewController: Screen("root"))], animated: false)
         perform(.pushFlow, animated: false)
         if presenting { modal.present(route: "sheet", viewController: Screen("sheet"), animated: false) }
@@ -74,7 +94,19 @@ final class NavigationWorld {
         case .present:
             modal.present(route: name, viewController: Screen(name), animated: animated, completion: record)
         case .dismiss: modal.dismiss(animated: animated, completion: record)
-        case .select: tabs.select(tabs.selectedRoute == "stack" ? "other" : "stack", completion: record)
+        case .select: tabs.select("other", completion: record)
+        case .presentAlert:
+            let alert = Alert(
+                title: name, buttons: [.init("OK", result: name), .init("No", role: .cancel, result: "no")])
+            modal.present(alert: alert, route: name, animated: animated).observe { [weak self] event in
+                if case .value(let value) = event { self?.flowOutcomes.append("\(name): \(value)") }
+                if case .interrupted = event { self?.flowOutcomes.append("\(name): interrupted") }
+            }.map { observations.append($0) }
+        case .selectPage: pages.select("p3", animated: animated, completion: record)
+        case .showDetail:
+            split.show(
+                route: name, viewController: Screen(name), in: .secondary, animated: animated, completion: record)
+        case .showPrimary: split.show(.primary, animated: animated, completion: record)
         case .flowResult:
             flows.last?.resultInput.send(value: name)
         case .pushFlow, .presentFlow:
@@ -96,6 +128,10 @@ final class NavigationWorld {
         case .cancelledBackSwipe: controller.simulateInteractivePop(completing: false)
         case .swipeDown: controller.simulateInteractiveDismiss()
         case .tabTap: tabBar.simulateTabSelection(at: tabBar.selectedIndex == 0 ? 1 : 0)
+        case .alertTap: (controller.presentedViewController as? HeadlessAlertController)?.simulateTap(onButtonAt: 0)
+        case .pageSwipe: pageContainer.simulateSwipe(forward: true)
+        case .splitBackTap: splitView.simulateBackButtonTap()
+        case .sizeClass: splitView.simulateSizeClassChange(compact: !splitView.isCollapsed)
         }
     }
 
@@ -105,20 +141,25 @@ final class NavigationWorld {
     }
 
     var isIdle: Bool {
-        !controller.isTransitioning && !tabBar.isTransitioning && controller.transitionQueue.isIdle
+        ![controller, tabBar, pageContainer, splitView].contains { $0.isTransitioning }
+            && controller.transitionQueue.isIdle
     }
 
     var state: State {
         State(
-            stack: stack.routes, presented: modal.presentedRoute, selected: tabs.selectedRoute, outcomes: outcomes,
-            flowOutcomes: flowOutcomes)
+            stack: stack.routes, presented: modal.presentedRoute, selected: tabs.selectedRoute,
+            page: pages.selectedRoute, split: split.inspectedState, outcomes: outcomes, flowOutcomes: flowOutcomes)
     }
 
     /// What disagrees between navigators and hosts, and what UIKit would have warned about.
     var problems: [String] {
-        var found = [stack.disagreementWithHost(), modal.disagreementWithHost(), tabs.disagreementWithHost()]
-            .compactMap { $0 }
-        found += controller.transitionWarnings + tabBar.transitionWarnings
+        var found = [
+            stack.disagreementWithHost(), modal.disagreementWithHost(), tabs.disagreementWithHost(),
+            pages.disagreementWithHost(), split.disagreementWithHost(),
+        ].compactMap { $0 }
+        found +=
+            controller.transitionWarnings + tabBar.transitionWarnings + pageContainer.transitionWarnings
+            + splitView.transitionWarnings
         return found
     }
 
