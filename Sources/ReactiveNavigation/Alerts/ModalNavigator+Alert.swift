@@ -45,12 +45,13 @@ extension ModalNavigator {
     /// - Returns: ``FlowOutcome/finished(_:)`` with the tapped button's result; ``FlowOutcome/cancelled`` when the
     ///   alert was dismissed without an answer or its presentation was refused.
     @discardableResult
-    public func present<Result: Sendable>(
+    public func present<Result>(
         alert: Alert<Result>,
         route: Route,
         animated: Bool
     ) async -> FlowOutcome<Result> {
-        await withCheckedContinuation { continuation in
+        // The outcome goes through a main-actor box: results need not be `Sendable`, and it never leaves the main actor.
+        let box = await withCheckedContinuation { continuation in
             let resumed = Box(false)
             let signal: Signal<FlowOutcome<Result>, Never> = present(alert: alert, route: route, animated: animated)
             signal.observe { event in
@@ -58,12 +59,13 @@ extension ModalNavigator {
                 switch event {
                 case .value(let outcome):
                     resumed.value = true
-                    continuation.resume(returning: outcome)
+                    continuation.resume(returning: Box(outcome))
                 case .interrupted, .completed:
                     resumed.value = true
-                    continuation.resume(returning: .cancelled)
+                    continuation.resume(returning: Box(FlowOutcome<Result>.cancelled))
                 }
             }
         }
+        return box.value
     }
 }

@@ -45,6 +45,7 @@ final class NavigationCalls {
         let returned = Box<Result?>(nil)
         let changesBefore = userChanges
         let mayBeRefused = NavigationAudit.shared.allowsRefusals
+        let link = DeepLinkRuns.stepping
         queue.enqueue { [weak self, weak host] done in
             // A host released while the call waited took its navigator with it: nothing is left to do.
             guard let host else { return done() }
@@ -54,6 +55,7 @@ final class NavigationCalls {
                     guard !once.value else { return }
                     once.value = true
                     var outcome = outcome
+                    if let diagnostic = outcome.diagnostic { link?.callFailed(diagnostic) }
                     if case .refused(let diagnostic) = outcome {
                         if let self, self.userChanges != changesBefore {
                             outcome = .superseded(diagnostic)

@@ -23,6 +23,7 @@ public final class TransitionQueue {
     private var waiting: [Work] = []
     private var isRunning = false
     private var isDraining = false
+    private var idleActions: [@MainActor () -> Void] = []
 
     /// Creates a queue with nothing waiting.
     public init() {}
@@ -39,12 +40,19 @@ public final class TransitionQueue {
         drain()
     }
 
+    /// Runs `action` once no navigator call runs or waits: at once when the queue is idle.
+    ///
+    /// - Parameter action: The work to run, once.
+    func whenIdle(_ action: @escaping @MainActor () -> Void) {
+        if isIdle { action() } else { idleActions.append(action) }
+    }
+
     /// Runs the waiting calls in order; a call that finishes synchronously lets the next one start in the same loop,
-    /// so a long run of instant transitions takes constant stack.
+    /// so a long run of instant transitions takes constant stack. Once the queue is idle, whoever waits for that is
+    /// told, outside the loop, so that what they queue runs as usual.
     private func drain() {
         guard !isDraining else { return }
         isDraining = true
-        defer { isDraining = false }
         while !isRunning, !waiting.isEmpty {
             let work = waiting.removeFirst()
             isRunning = true
@@ -56,5 +64,10 @@ public final class TransitionQueue {
                 self.drain()
             }
         }
+        isDraining = false
+        guard isIdle, !idleActions.isEmpty else { return }
+        let actions = idleActions
+        idleActions = []
+        for action in actions { action() }
     }
 }

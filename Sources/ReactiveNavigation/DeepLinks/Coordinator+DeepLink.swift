@@ -1,0 +1,44 @@
+extension Coordinator {
+    /// Follows a deep link: handles `routes` one at a time, each once the navigation of the one before has finished.
+    ///
+    /// ```swift
+    /// let routes = try router.routes(for: "itemlist://items/Apples/configuration")
+    /// coordinator.follow(routes) { outcome in
+    ///     if case .stopped(let step, _, let reason) = outcome { print("step \(step + 1): \(reason)") }
+    /// }
+    /// ```
+    ///
+    /// A step waits until no navigator call runs or waits and no transition runs, so each push, presentation or tab
+    /// change of the link ends before the next starts. A route whose handling starts a child coordinator can hand the
+    /// rest of the link to it, with the child's own `follow(_:)`: the parent's next step then waits for the child's
+    /// link to end. The link stops at the first step a navigator refuses (or the user's gesture supersedes), and at a
+    /// step whose child link stopped, leaving the navigation as the steps before it left it.
+    ///
+    /// - Parameters:
+    ///   - routes: The link's steps, first one first.
+    ///   - completion: Gets the outcome once every step was taken and its navigation finished, or the link stopped.
+    public func follow(_ routes: [Route], completion: (@MainActor (DeepLinkOutcome<Route>) -> Void)? = nil) {
+        DeepLinkRun(
+            routes: routes,
+            queue: { [weak self] in
+                ((self?.rootViewController as AnyObject?) as? any TransitionHost)?.transitionQueue ?? .main
+            },
+            handle: { [weak self] route in self?.handle(route: route) },
+            completion: { outcome in completion?(outcome) }
+        )
+        .start()
+    }
+
+    /// Follows a deep link and returns once every step was taken and its navigation finished, or the link stopped.
+    ///
+    /// - Parameter routes: The link's steps, first one first.
+    /// - Returns: How following the link ended.
+    @discardableResult
+    public func follow(_ routes: [Route]) async -> DeepLinkOutcome<Route> {
+        // The outcome goes through a main-actor box: routes need not be `Sendable`, and it never leaves the main actor.
+        let box = await withCheckedContinuation { continuation in
+            follow(routes, completion: { continuation.resume(returning: Box($0)) })
+        }
+        return box.value
+    }
+}

@@ -1,0 +1,131 @@
+/// Follows one deep link: hands its routes to a coordinator one at a time, each once the navigation before it has
+/// settled, and stops at the first step a navigator refuses.
+///
+/// Navigation has settled when no navigator call runs or waits, no host of a navigator runs a transition, and every
+/// link started during this link's steps (by a child coordinator that follows the rest of the link) has ended. A call
+/// made during a step and refused, even later, when its turn comes, stops the link at that step; so does a link a
+/// step started that stopped.
+@MainActor
+final class DeepLinkRun<Route> {
+    /// The links that started and have not ended, outermost first.
+    private static var active: [AnyDeepLinkRun] { DeepLinkRuns.active }
+
+    private let routes: [Route]
+    private let handle: @MainActor (Route) -> Void
+    /// The transition queue of the coordinator's window hierarchy, looked up each time: a child coordinator's
+    /// hierarchy joins its parent's once it is presented or pushed.
+    private let queue: @MainActor () -> TransitionQueue
+    private let completion: @MainActor (DeepLinkOutcome<Route>) -> Void
+    private let record = AnyDeepLinkRun()
+    private var step = 0
+
+    init(
+        routes: [Route],
+        queue: @escaping @MainActor () -> TransitionQueue,
+        handle: @escaping @MainActor (Route) -> Void,
+        completion: @escaping @MainActor (DeepLinkOutcome<Route>) -> Void
+    ) {
+        self.routes = routes
+        self.queue = queue
+        self.handle = handle
+        self.completion = completion
+    }
+
+    /// Starts following the link; it keeps itself alive until it ends.
+    func start() {
+        record.queue = queue
+        record.parent = DeepLinkRuns.stepping
+        record.parent?.children += 1
+        DeepLinkRuns.active.append(record)
+        whenSettled { self.takeNextStep() }
+    }
+
+    private func takeNextStep() {
+        if let reason = record.failure {
+            return end(.stopped(step: step - 1, route: routes[step - 1], reason: reason))
+        }
+        guard step < routes.count else { return end(.completed) }
+        let route = routes[step]
+        step += 1
+        let outer = DeepLinkRuns.stepping
+        DeepLinkRuns.stepping = record
+        handle(route)
+        DeepLinkRuns.stepping = outer
+        whenSettled { self.takeNextStep() }
+    }
+
+    private func end(_ outcome: DeepLinkOutcome<Route>) {
+        DeepLinkRuns.active.removeAll { $0 === record }
+        if let parent = record.parent {
+            parent.children -= 1
+            if case .stopped(let step, let route, let reason) = outcome, parent.failure == nil {
+                parent.failure = NavigationDiagnostic(
+                    kind: reason.kind,
+                    message: "the link it started stopped at step \(step + 1) (\(route)): \(reason.message)")
+            }
+            parent.childEnded()
+        }
+        completion(outcome)
+    }
+
+    /// Runs `action` once navigation has settled for this link.
+    private func whenSettled(_ action: @escaping @MainActor () -> Void) {
+        if record.children > 0 {
+            record.onChildEnded = { [weak self] in self?.whenSettled(action) }
+            return
+        }
+        // The link's own hierarchy, and those of the links that started it: a child's first step waits for the
+        // parent's step to end.
+        var queues: [TransitionQueue] = []
+        var link: AnyDeepLinkRun? = record
+        while let current = link {
+            if let queue = current.queue?(), !queues.contains(where: { $0 === queue }) { queues.append(queue) }
+            link = current.parent
+        }
+        if let busy = queues.first(where: { !$0.isIdle }) {
+            return busy.whenIdle { [weak self] in self?.whenSettled(action) }
+        }
+        for navigator in NavigatorRegistry.shared.navigators
+        where queues.contains(where: { $0 === navigator.inspectedHost.transitionQueue }) {
+            let host = navigator.inspectedHost
+            if host.isTransitioning {
+                return host.whenIdle { [weak self] in self?.whenSettled(action) }
+            }
+        }
+        action()
+    }
+}
+
+/// What a running link shares with the links it started and with the calls its steps made.
+@MainActor
+final class AnyDeepLinkRun {
+    /// The link whose step started this one.
+    weak var parent: AnyDeepLinkRun?
+    /// How many links that this one's steps started have not ended.
+    var children = 0
+    /// The transition queue of the link's coordinator's hierarchy.
+    var queue: (@MainActor () -> TransitionQueue)?
+    /// Why the current step could not be taken, once a call of it was refused or a link it started stopped.
+    var failure: NavigationDiagnostic?
+    var onChildEnded: (@MainActor () -> Void)?
+
+    func childEnded() {
+        guard children == 0, let action = onChildEnded else { return }
+        onChildEnded = nil
+        action()
+    }
+
+    /// Notes that a call made during one of this link's steps was refused or superseded.
+    func callFailed(_ diagnostic: NavigationDiagnostic) {
+        if failure == nil { failure = diagnostic }
+    }
+}
+
+/// The links being followed.
+@MainActor
+enum DeepLinkRuns {
+    /// The links that started and have not ended, outermost first.
+    static var active: [AnyDeepLinkRun] = []
+    /// The link whose step is being handled, to which the calls made meanwhile belong.
+    static var stepping: AnyDeepLinkRun?
+}
