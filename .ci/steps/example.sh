@@ -47,6 +47,16 @@ expect "$typed" $'> 1\nThe network fails\n\nScreens: Items › Catalogue\nStatus
 expect "$typed" $'> 2\nThe items arrive\n\nScreens: Items › Catalogue\nStatus: Apples, Bread, Cheese'
 expect "$typed" $'> q\nBye.'
 
+echo "--- deep links"
+linked=$("$example" --link itemlist://items/Bread/configuration)
+echo "$linked"
+expect "$linked" 'Screens: Items › Bread › Configuration'
+if bad=$("$example" --link itemlist://basket); then
+    echo "a link that matches nothing did not fail" >&2
+    exit 1
+fi
+expect "$bad" 'error: The link "itemlist://basket" matches no known pattern'
+
 echo "--- bad option"
 if "$example" --scripted >/dev/null 2>&1; then
     echo "an unknown option did not fail" >&2

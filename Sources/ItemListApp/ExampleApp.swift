@@ -27,6 +27,29 @@ public final class ExampleApp {
         finishTransitions()
     }
 
+    /// Follows a link, such as `itemlist://items/Apples/configuration`, step by step, and returns what went wrong, if
+    /// anything: a link that matches no pattern or carries a bad parameter, or a step that could not be taken.
+    ///
+    /// - Parameter link: The link.
+    /// - Returns: The problems, one sentence each.
+    @discardableResult
+    public func open(link: String) -> [String] {
+        let routes: [AppRoute]
+        do {
+            routes = try ExampleLinks.router(catalogueService: catalogueService).routes(for: link)
+        } catch {
+            return [error.description]
+        }
+        var problems: [String] = []
+        coordinator.follow(routes) { outcome in
+            if case .stopped(let step, let route, let reason) = outcome {
+                problems.append("the link stopped at step \(step + 1) (\(route)): \(reason.message)")
+            }
+        }
+        finishTransitions()
+        return problems
+    }
+
     /// Runs the virtual clock until every transition has ended and no navigation waits.
     private func finishTransitions() {
         let controller = coordinator.navigationController
@@ -146,9 +169,7 @@ public final class ExampleApp {
         case .longPressBackToList:
             controller.simulateBackMenuSelection(of: controller.viewControllers[0])
         case .deepLink:
-            coordinator.handle(routes: [
-                .itemList(.item("Apples")), .itemList(.configuration(ConfigurationViewModel())),
-            ])
+            refusals.add(contentsOf: open(link: ExampleLinks.applesConfiguration))
         case .popRoot:
             coordinator.navigator.pop(animated: true) { _ in }
         case .quit:
@@ -179,6 +200,10 @@ private final class RefusalLog {
 
     func add(_ message: String) {
         messages.append(message)
+    }
+
+    func add(contentsOf messages: [String]) {
+        self.messages += messages
     }
 
     func takeAll() -> [String] {

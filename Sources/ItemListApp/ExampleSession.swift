@@ -1,7 +1,8 @@
 /// The interactive example as text: it shows the screens and a numbered menu, and reads one command per line.
 ///
-/// A command is the number of an action in the menu, or `q` to quit. An empty line shows the menu again. Anything
-/// else gets a message that says what is expected, and changes nothing.
+/// A command is the number of an action in the menu, `link` and a deep link (such as
+/// `link itemlist://items/Bread`), or `q` to quit. An empty line shows the menu again. Anything else gets a message
+/// that says what is expected, and changes nothing.
 @MainActor
 public final class ExampleSession {
     /// The app the user drives.
@@ -16,7 +17,7 @@ public final class ExampleSession {
     public func start() -> String {
         """
         Item list example: you are the user of a small app whose navigation a coordinator drives.
-        Type the number of an action and press Return; q quits.
+        Type the number of an action and press Return; link and a deep link (itemlist://items/Bread) opens it; q quits.
 
         \(screenAndMenu())
         """
@@ -36,6 +37,11 @@ public final class ExampleSession {
         }
         if command == "q" || command == "quit" {
             return finish()
+        }
+        if command.hasPrefix("link ") {
+            let link = String(command.dropFirst("link ".count)).trimmingWhitespace()
+            let notes = app.open(link: link).map { "Error: \($0)\n" }.joined()
+            return "Open \(link)\n\(notes)\n\(screenAndMenu())"
         }
         guard let number = Int(command) else {
             return "Unknown command \"\(command)\": type a number from 1 to \(actions.count), or q to quit.\n\n"

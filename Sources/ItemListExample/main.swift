@@ -31,6 +31,14 @@ case .interactive(let echoesInput):
         print(await session.respond(to: line), terminator: "")
     }
 
+case .link(let link):
+    let app = ExampleApp()
+    let problems = app.open(link: link)
+    print("Open \(link)")
+    for problem in problems { print("  error: \(problem)") }
+    print("Screens: \(app.stackDescription)")
+    if !problems.isEmpty { exit(1) }
+
 case .usage(let isError):
     print(ExampleMode.usageText)
     exit(isError ? 2 : 0)

@@ -27,3 +27,28 @@ import Testing
         #expect(ExampleMode.usageText.contains("--interactive"))
     }
 }
+
+@MainActor
+@Suite struct ExampleLinkTests {
+    @Test func linkOpensTheScreensStepByStep() {
+        #expect(
+            ExampleMode(arguments: ["--link", "itemlist://items/Bread"], inputIsTerminal: true)
+                == .link("itemlist://items/Bread"))
+        let app = ExampleApp()
+        #expect(app.open(link: "itemlist://items/Bread/configuration").isEmpty)
+        #expect(app.stackDescription == "Items › Bread › Configuration")
+    }
+
+    @Test func aLinkThatMatchesNothingIsReportedAndChangesNothing() {
+        let app = ExampleApp()
+        #expect(app.open(link: "itemlist://basket") == ["The link \"itemlist://basket\" matches no known pattern"])
+        #expect(app.stackDescription == "Items")
+    }
+
+    @Test func theInteractiveSessionOpensALink() async {
+        let session = ExampleSession()
+        let output = await session.respond(to: "link itemlist://catalogue")
+        #expect(output.hasPrefix("Open itemlist://catalogue\n"))
+        #expect(output.contains("Screens: Items › Catalogue"))
+    }
+}

@@ -32,10 +32,13 @@ import Testing
                     (top($0) as? ConfigurationScreen)?.viewModel.askToReset()
                 },
                 .init("open the catalogue", isTap: true) { (top($0) as? ItemListScreen)?.viewModel.openCatalogue() },
-                .init("open a deep link") { app in
-                    app.handle(routes: [
-                        .itemList(.item("Apples")), .itemList(.configuration(ConfigurationViewModel())),
-                    ])
+                .init("open a deep link", mayBeRefused: true) { app in
+                    let router = ExampleLinks.router(catalogueService: CatalogueService())
+                    if let routes = try? router.routes(for: ExampleLinks.applesConfiguration) { app.follow(routes) }
+                },
+                .init("open a link to the catalogue", mayBeRefused: true) { app in
+                    let router = ExampleLinks.router(catalogueService: CatalogueService())
+                    if let routes = try? router.routes(for: "itemlist://catalogue") { app.follow(routes) }
                 },
                 .init("pop by code", mayBeRefused: true) { $0.navigator.pop(animated: true) },
             ])

@@ -4,7 +4,9 @@
 /// Navigation has settled when no navigator call runs or waits, no host of a navigator runs a transition, and every
 /// link started during this link's steps (by a child coordinator that follows the rest of the link) has ended. A call
 /// made during a step and refused, even later, when its turn comes, stops the link at that step; so does a link a
-/// step started that stopped.
+/// step started that stopped. An outermost link waits for its turn in its hierarchy's queue and keeps it until it ends:
+/// calls made meanwhile by anything but its steps, and later links, wait until then, so a link is never interleaved
+/// with other navigation.
 @MainActor
 final class DeepLinkRun<Route> {
     /// The links that started and have not ended, outermost first.
@@ -18,6 +20,8 @@ final class DeepLinkRun<Route> {
     private let completion: @MainActor (DeepLinkOutcome<Route>) -> Void
     private let record = AnyDeepLinkRun()
     private var step = 0
+    /// Ends an outermost link's turn in its queue.
+    private var endTurn: (@MainActor () -> Void)?
 
     init(
         routes: [Route],
@@ -37,7 +41,13 @@ final class DeepLinkRun<Route> {
         record.parent = DeepLinkRuns.stepping
         record.parent?.children += 1
         DeepLinkRuns.active.append(record)
-        whenSettled { self.takeNextStep() }
+        guard record.parent == nil else { return whenSettled { self.takeNextStep() } }
+        // An outermost link runs as one unit, in its turn in its hierarchy's queue: what else asks for navigation
+        // meanwhile, a second link included, waits until it ends.
+        queue().enqueueTurn(of: record) { finished in
+            self.endTurn = finished
+            self.whenSettled { self.takeNextStep() }
+        }
     }
 
     private func takeNextStep() {
@@ -56,6 +66,8 @@ final class DeepLinkRun<Route> {
 
     private func end(_ outcome: DeepLinkOutcome<Route>) {
         DeepLinkRuns.active.removeAll { $0 === record }
+        let endTurn = self.endTurn
+        self.endTurn = nil
         if let parent = record.parent {
             parent.children -= 1
             if case .stopped(let step, let route, let reason) = outcome, parent.failure == nil {
@@ -66,6 +78,7 @@ final class DeepLinkRun<Route> {
             parent.childEnded()
         }
         completion(outcome)
+        endTurn?()
     }
 
     /// Runs `action` once navigation has settled for this link.
@@ -82,8 +95,9 @@ final class DeepLinkRun<Route> {
             if let queue = current.queue?(), !queues.contains(where: { $0 === queue }) { queues.append(queue) }
             link = current.parent
         }
-        if let busy = queues.first(where: { !$0.isIdle }) {
-            return busy.whenIdle { [weak self] in self?.whenSettled(action) }
+        let root = record.root
+        if let busy = queues.first(where: { !$0.isIdle(for: root) }) {
+            return busy.whenIdle(for: root) { [weak self] in self?.whenSettled(action) }
         }
         for navigator in NavigatorRegistry.shared.navigators
         where queues.contains(where: { $0 === navigator.inspectedHost.transitionQueue }) {
@@ -105,6 +119,9 @@ final class AnyDeepLinkRun {
     var children = 0
     /// The transition queue of the link's coordinator's hierarchy.
     var queue: (@MainActor () -> TransitionQueue)?
+
+    /// The outermost link this one belongs to.
+    var root: AnyDeepLinkRun { parent?.root ?? self }
     /// Why the current step could not be taken, once a call of it was refused or a link it started stopped.
     var failure: NavigationDiagnostic?
     var onChildEnded: (@MainActor () -> Void)?

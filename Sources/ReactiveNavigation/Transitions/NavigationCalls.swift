@@ -46,7 +46,7 @@ final class NavigationCalls {
         let changesBefore = userChanges
         let mayBeRefused = NavigationAudit.shared.allowsRefusals
         let link = DeepLinkRuns.stepping
-        queue.enqueue { [weak self, weak host] done in
+        queue.enqueue(link: link?.root) { [weak self, weak host] done in
             // A host released while the call waited took its navigator with it: nothing is left to do.
             guard let host else { return done() }
             Self.whenIdle([host] + (self?.otherHosts() ?? [])) {

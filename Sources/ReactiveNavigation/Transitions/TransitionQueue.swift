@@ -20,10 +20,24 @@ public final class TransitionQueue {
     /// The queue of the app's main window hierarchy, used by navigators on UIKit hosts.
     public static let main = TransitionQueue()
 
-    private var waiting: [Work] = []
+    /// A call, or a whole deep link, waiting for its turn.
+    private struct Waiting {
+        let work: Work
+        /// The outermost deep link whose step made the call; for a link's own turn, that link.
+        let link: AnyDeepLinkRun?
+        /// Whether this is a deep link's turn, during which only the link's calls run.
+        let isLink: Bool
+    }
+
+    private var waiting: [Waiting] = []
+    /// Whether a call, or a deep link, has its turn.
     private var isRunning = false
+    /// The deep link that has its turn, if the running item is one.
+    private var runningLink: AnyDeepLinkRun?
+    /// Whether one of the running link's calls runs.
+    private var isRunningInLink = false
     private var isDraining = false
-    private var idleActions: [@MainActor () -> Void] = []
+    private var idleActions: [(link: AnyDeepLinkRun?, action: @MainActor () -> Void)] = []
 
     /// Creates a queue with nothing waiting.
     public init() {}
@@ -35,39 +49,83 @@ public final class TransitionQueue {
     public var waitingCount: Int { waiting.count }
 
     /// Appends `work`, and starts it at once when nothing runs.
-    func enqueue(_ work: @escaping Work) {
-        waiting.append(work)
+    ///
+    /// - Parameters:
+    ///   - link: The outermost deep link whose step made the call, if any: while that link has its turn, the call
+    ///     runs ahead of what waits behind the link.
+    ///   - work: The call.
+    func enqueue(link: AnyDeepLinkRun? = nil, _ work: @escaping Work) {
+        waiting.append(Waiting(work: work, link: link, isLink: false))
         drain()
     }
 
-    /// Runs `action` once no navigator call runs or waits: at once when the queue is idle.
+    /// Appends a deep link's turn: once it comes, only the link's own calls run until the link calls `finished`.
     ///
-    /// - Parameter action: The work to run, once.
-    func whenIdle(_ action: @escaping @MainActor () -> Void) {
-        if isIdle { action() } else { idleActions.append(action) }
+    /// - Parameters:
+    ///   - link: The outermost deep link.
+    ///   - start: Starts the link, and calls its argument once the link has ended.
+    func enqueueTurn(of link: AnyDeepLinkRun, _ start: @escaping Work) {
+        waiting.append(Waiting(work: start, link: link, isLink: true))
+        drain()
     }
 
-    /// Runs the waiting calls in order; a call that finishes synchronously lets the next one start in the same loop,
-    /// so a long run of instant transitions takes constant stack. Once the queue is idle, whoever waits for that is
-    /// told, outside the loop, so that what they queue runs as usual.
+    /// Whether nothing runs or waits; for the deep link that has its turn, whether none of its calls runs or waits.
+    func isIdle(for link: AnyDeepLinkRun?) -> Bool {
+        if let link, runningLink === link {
+            return !isRunningInLink && !waiting.contains { $0.link === link && !$0.isLink }
+        }
+        return isIdle
+    }
+
+    /// Runs `action` once ``isIdle(for:)`` holds: at once when it already does.
+    ///
+    /// - Parameters:
+    ///   - link: The deep link that asks.
+    ///   - action: The work to run, once.
+    func whenIdle(for link: AnyDeepLinkRun? = nil, _ action: @escaping @MainActor () -> Void) {
+        if isIdle(for: link) { action() } else { idleActions.append((link, action)) }
+    }
+
+    /// Runs the waiting calls in order, one at a time, and during a deep link's turn the link's calls only; a call that
+    /// finishes synchronously lets the next one start in the same loop, so a long run of instant transitions takes
+    /// constant stack. Whoever waits for the queue to be idle is told outside the loop, so that what they queue runs as
+    /// usual.
     private func drain() {
         guard !isDraining else { return }
         isDraining = true
-        while !isRunning, !waiting.isEmpty {
-            let work = waiting.removeFirst()
-            isRunning = true
-            let isFinished = Box(false)
-            work { [weak self] in
-                guard !isFinished.value, let self else { return }
-                isFinished.value = true
-                self.isRunning = false
-                self.drain()
+        while true {
+            if !isRunning, !waiting.isEmpty {
+                let next = waiting.removeFirst()
+                isRunning = true
+                runningLink = next.isLink ? next.link : nil
+                run(next.work) { queue in
+                    queue.isRunning = false
+                    queue.runningLink = nil
+                }
+            } else if let link = runningLink, !isRunningInLink,
+                let index = waiting.firstIndex(where: { $0.link === link && !$0.isLink })
+            {
+                let next = waiting.remove(at: index)
+                isRunningInLink = true
+                run(next.work) { queue in queue.isRunningInLink = false }
+            } else {
+                break
             }
         }
         isDraining = false
-        guard isIdle, !idleActions.isEmpty else { return }
-        let actions = idleActions
-        idleActions = []
-        for action in actions { action() }
+        let ready = idleActions.filter { isIdle(for: $0.link) }
+        guard !ready.isEmpty else { return }
+        idleActions.removeAll { isIdle(for: $0.link) }
+        for waiter in ready { waiter.action() }
+    }
+
+    private func run(_ work: Work, whenFinished: @escaping @MainActor (TransitionQueue) -> Void) {
+        let isFinished = Box(false)
+        work { [weak self] in
+            guard !isFinished.value, let self else { return }
+            isFinished.value = true
+            whenFinished(self)
+            self.drain()
+        }
     }
 }
