@@ -63,6 +63,7 @@ open class UIViewController: UIResponder {
     public required init?(coder: NSCoder) {}
     public convenience override init() { self.init(nibName: nil, bundle: nil) }
     open var view: UIView! = nil
+    open var viewIfLoaded: UIView? { nil }
     open var presentedViewController: UIViewController? { nil }
     open var presentingViewController: UIViewController? { nil }
     open var presentationController: UIPresentationController? { nil }
@@ -128,6 +129,61 @@ open class UITabBarController: UIViewController {
 @MainActor
 @objc public protocol UITabBarControllerDelegate: NSObjectProtocol {
     @objc optional func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+}
+
+@MainActor
+open class UIAlertController: UIViewController {
+    public enum Style: Int, @unchecked Sendable {
+        case actionSheet = 0
+        case alert = 1
+    }
+    public convenience init(title: String?, message: String?, preferredStyle: UIAlertController.Style) { self.init(nibName: nil, bundle: nil) }
+    open func addAction(_ action: UIAlertAction) {}
+}
+
+@MainActor
+open class UIAlertAction: NSObject {
+    public enum Style: Int, @unchecked Sendable {
+        case `default` = 0
+        case cancel = 1
+        case destructive = 2
+    }
+    public convenience init(title: String?, style: UIAlertAction.Style, handler: ((UIAlertAction) -> Void)? = nil) { self.init() }
+}
+
+// Foundation's overlay bridges Array to NSArray, which is what lets UIKit's @objc protocols take arrays of view
+// controllers; declared here, as documented, since only the page view controller's delegate needs it.
+open class NSArray: NSObject {}
+
+extension Array: @retroactive _ObjectiveCBridgeable {
+    public func _bridgeToObjectiveC() -> NSArray { NSArray() }
+    public static func _forceBridgeFromObjectiveC(_ source: NSArray, result: inout [Element]?) {}
+    public static func _conditionallyBridgeFromObjectiveC(_ source: NSArray, result: inout [Element]?) -> Bool { false }
+    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSArray?) -> [Element] { [] }
+}
+
+@MainActor
+open class UIPageViewController: UIViewController {
+    public enum NavigationDirection: Int, @unchecked Sendable {
+        case forward = 0
+        case reverse = 1
+    }
+    weak open var delegate: (any UIPageViewControllerDelegate)?
+    weak open var dataSource: (any UIPageViewControllerDataSource)?
+    open var viewControllers: [UIViewController]? { nil }
+    open func setViewControllers(_ viewControllers: [UIViewController]?, direction: UIPageViewController.NavigationDirection, animated: Bool, completion: ((Bool) -> Void)? = nil) {}
+}
+
+@MainActor
+@objc public protocol UIPageViewControllerDataSource: NSObjectProtocol {
+    func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController) -> UIViewController?
+    func pageViewController(_ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController) -> UIViewController?
+}
+
+@MainActor
+@objc public protocol UIPageViewControllerDelegate: NSObjectProtocol {
+    @objc optional func pageViewController(_ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController])
+    @objc optional func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool, previousViewControllers: [UIViewController], transitionCompleted completed: Bool)
 }
 
 @MainActor

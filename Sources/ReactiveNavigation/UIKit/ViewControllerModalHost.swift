@@ -17,6 +17,12 @@
     /// ``dismiss(animated:completion:)`` are not reported. When the presentation ends, or the host goes away, the
     /// presentation's delegate is put back unless it was changed in the meantime.
     ///
+    /// Alerts are the exception: UIKit dismisses a `UIAlertController` when a button is tapped and calls the
+    /// button's handler only after that, so an alert made by ``makeAlertScreen(for:answer:)`` gets neither proxy nor
+    /// hidden view. Its button's handler answers, then the host that presented it reports its dismissal, once.
+    ///
+    /// For stacked presentations, ``modalHost(forPresented:)`` wraps the presented screen in a host of its own.
+    ///
     /// > Important: Configure the screen's `modalPresentationStyle` and its presentation controller's
     /// > delegate before presenting it through the navigator: the host reads `presentationController`,
     /// > which fixes the presentation style. A delegate set after presenting replaces the proxy, and only the
@@ -34,6 +40,9 @@
     ///   name, whose completion UIKit calls after the presented screen's `viewDidAppear(_:)` or
     ///   `viewDidDisappear(_:)`, and never when it refuses the call; the host runs it on the next turn of the main
     ///   queue, once UIKit has finished the transition.
+    /// - ``modalHost(forPresented:)``: any `UIViewController` can present, so every presented screen gets a host.
+    /// - ``makeAlertScreen(for:answer:)``: `UIAlertController`, which dismisses itself when a button is tapped and
+    ///   then calls that button's `UIAlertAction` handler, once the dismissal has ended.
     @MainActor
     final class ViewControllerModalHost: ModalHost {
         private let presenter: UIViewController
@@ -68,9 +77,51 @@
             afterTransition(transitionCoordinator) { self.whenIdle(action) }
         }
 
+        /// Returns a host that presents from `presented`, which the navigator retains with the level it presents.
+        ///
+        /// The new host retains `presented`, as the navigator's level does, and watches only the screens it presents
+        /// itself; nothing refers back to it, so it goes away with that level.
+        ///
+        /// - Parameter presented: The screen this host presents.
+        /// - Returns: A new host wrapping `presented`.
+        func modalHost(forPresented presented: UIViewController) -> (any ModalHost)? {
+            ViewControllerModalHost(presented)
+        }
+
+        /// Makes a `UIAlertController` whose dismissal the host that presents it reports right after the answer.
+        ///
+        /// UIKit dismisses the alert when a button is tapped and calls the button's handler after that. The handler
+        /// calls `answer`, then the host reports the dismissal to its ``modalHostDelegate``, once; so the delegate
+        /// always hears of the answer first.
+        ///
+        /// - Parameters:
+        ///   - alert: The alert, its buttons answering with their positions.
+        ///   - answer: Gets the position of the button the user tapped.
+        /// - Returns: The alert controller.
+        func makeAlertScreen(
+            for alert: Alert<Int>,
+            answer: @escaping @MainActor (Int) -> Void
+        ) -> UIViewController {
+            let dismissal = AlertDismissal()
+            let controller = makeAlertController(for: alert) { index in
+                answer(index)
+                dismissal.report()
+            }
+            dismissal.attach(to: controller)
+            return controller
+        }
+
         func present(_ viewController: UIViewController, animated: Bool, completion: (@MainActor () -> Void)?) {
             presentation?.end()
-            presentation = Presentation(viewController, host: self)
+            if let dismissal = AlertDismissal.of(viewController) {
+                // No proxy or hidden view, which would report the dismissal before the button's handler answers: the
+                // handler reports it instead. An alert dismissed without a tap (no handler runs) is not reported; the
+                // navigator finds it gone through its own synchronisation, comparing `presentedViewController`.
+                dismissal.presenter = self
+                presentation = nil
+            } else {
+                presentation = Presentation(viewController, host: self)
+            }
             presenter.present(viewController, animated: animated) {
                 if let completion { afterTransition(nil, completion) }
             }
@@ -97,6 +148,55 @@
                 dismissedByHost = nil
             } else {
                 modalHostDelegate?.modalHost(self, didDismiss: viewController)
+            }
+        }
+
+        /// Reports the dismissal of `alert`, which a host made, after its button's handler has answered; UIKit calls
+        /// the handler once the alert's dismissal has ended, and the host waits for any transition still in flight.
+        ///
+        /// - Parameter alert: The alert this host presented.
+        fileprivate func alertDidAnswer(_ alert: UIViewController) {
+            whenIdle { [weak self, weak alert] in
+                guard let self, let alert else { return }
+                modalHostDelegate?.modalHost(self, didDismiss: alert)
+            }
+        }
+
+        /// The dismissal of an alert made by ``makeAlertScreen(for:answer:)``, attached to the alert controller so
+        /// that the host presenting it, which can differ from the one that made it in stacked presentations, is found.
+        @MainActor
+        private final class AlertDismissal {
+            /// The key of the associated object: the address of a byte allocated once and never freed.
+            private static let key = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+
+            /// The host that presented the alert; `nil` until a ``ViewControllerModalHost`` presents it.
+            weak var presenter: ViewControllerModalHost?
+            /// The alert controller it is attached to.
+            private weak var alert: UIViewController?
+            /// Whether the dismissal was reported, so that it is reported once.
+            private var isReported = false
+
+            /// The dismissal attached to `viewController`, when it is an alert a host made.
+            ///
+            /// - Parameter viewController: The screen about to be presented.
+            /// - Returns: Its dismissal, or `nil`.
+            static func of(_ viewController: UIViewController) -> AlertDismissal? {
+                objc_getAssociatedObject(viewController, key) as? AlertDismissal
+            }
+
+            /// Attaches this dismissal to `alert`, which retains it.
+            ///
+            /// - Parameter alert: The alert controller.
+            func attach(to alert: UIViewController) {
+                self.alert = alert
+                objc_setAssociatedObject(alert, Self.key, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            }
+
+            /// Has the presenting host report the alert's dismissal, the first time only; called after the answer.
+            func report() {
+                guard !isReported, let alert, let presenter else { return }
+                isReported = true
+                presenter.alertDidAnswer(alert)
             }
         }
 

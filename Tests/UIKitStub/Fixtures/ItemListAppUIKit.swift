@@ -9,11 +9,13 @@ import Signals
 import UIKit
 
 final class AppCoordinator: Coordinator {
-    let navigationController = UINavigationController()  // the only line that differs from the example's
+    let navigationController = UINavigationController()  // the example's is headless, with a transition timing
     let navigator: StackNavigator<AppRoute>
+    let alerts: ModalNavigator<AppRoute>
 
     init() {
         navigator = StackNavigator(navigationController: navigationController)
+        alerts = ModalNavigator(presenter: navigationController)
     }
 
     var rootViewController: PlatformViewController { navigationController }
@@ -38,6 +40,14 @@ final class AppCoordinator: Coordinator {
 
         case .configuration(.done):
             navigator.pop(to: { if case .start = $0 { true } else { false } }, animated: true)
+
+        case .configuration(.confirmReset(let viewModel)):
+            let alert = Alert(
+                title: "Reset the configuration?",
+                buttons: [.init("Reset", role: .destructive, result: true), .init("Cancel", role: .cancel, result: false)])
+            alerts.present(alert: alert, route: route, animated: true).observeValues { [weak viewModel] answer in
+                if case .finished(true) = answer { viewModel?.reset() }
+            }
         }
     }
 }
