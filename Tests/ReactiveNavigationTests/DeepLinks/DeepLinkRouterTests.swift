@@ -42,14 +42,17 @@ struct DeepLinkRouterTests {
     }
 
     @Test func aLinkThatMatchesNothingSaysSo() {
-        #expect(throws: DeepLinkError.noMatch(link: "itemlist://basket")) { try Self.router.routes(for: "itemlist://basket") }
+        #expect(throws: DeepLinkError.noMatch(link: "itemlist://basket")) {
+            try Self.router.routes(for: "itemlist://basket")
+        }
         #expect(DeepLinkError.noMatch(link: "x").description == "The link \"x\" matches no known pattern")
     }
 
     @Test func aParameterOfTheWrongTypeIsNamedWithItsValueAndPattern() {
         let error = #expect(throws: DeepLinkError.self) { try Self.router.routes(for: "itemlist://pages/three") }
         #expect(error == .badParameter(name: "number", value: "three", expected: "Int", pattern: "pages/:number"))
-        #expect(error?.description == "The link's \"number\" is \"three\", which is not Int (pattern \"pages/:number\")")
+        #expect(
+            error?.description == "The link's \"number\" is \"three\", which is not Int (pattern \"pages/:number\")")
     }
 
     @Test func aMissingQueryItemIsNamed() {

@@ -44,7 +44,9 @@ final class AppCoordinator: Coordinator {
         case .configuration(.confirmReset(let viewModel)):
             let alert = Alert(
                 title: "Reset the configuration?",
-                buttons: [.init("Reset", role: .destructive, result: true), .init("Cancel", role: .cancel, result: false)])
+                buttons: [
+                    .init("Reset", role: .destructive, result: true), .init("Cancel", role: .cancel, result: false),
+                ])
             alerts.present(alert: alert, route: route, animated: true).observeValues { [weak viewModel] answer in
                 if case .finished(true) = answer { viewModel?.reset() }
             }
