@@ -50,6 +50,17 @@ public final class ExampleApp {
         return problems
     }
 
+    /// Rebuilds a saved stack, step by step, and returns how it went.
+    ///
+    /// - Parameter snapshot: The steps of a stack, as ``AppCoordinator``'s `navigationSnapshot()` saved them.
+    /// - Returns: How the restoration ended.
+    func restore(_ snapshot: NavigationSnapshot<AppCoordinator.Step>) -> RestorationOutcome<AppCoordinator.Step>? {
+        var outcome: RestorationOutcome<AppCoordinator.Step>?
+        coordinator.restore(snapshot) { outcome = $0 }
+        finishTransitions()
+        return outcome
+    }
+
     /// Runs the virtual clock until every transition has ended and no navigation waits.
     private func finishTransitions() {
         let controller = coordinator.navigationController

@@ -1,5 +1,6 @@
-import ItemListApp
 import Testing
+
+@testable import ItemListApp
 
 /// How `swift run ItemListExample` picks between the interactive session and the scripted replay.
 @Suite struct ExampleModeTests {
@@ -50,5 +51,19 @@ import Testing
         let output = await session.respond(to: "link itemlist://catalogue")
         #expect(output.hasPrefix("Open itemlist://catalogue\n"))
         #expect(output.contains("Screens: Items › Catalogue"))
+    }
+}
+
+@MainActor
+@Suite(.timeLimit(.minutes(10))) struct ExampleRestorationTests {
+    @Test func theExamplesStackIsSavedAndRestoredIntoAFreshApp() async {
+        let app = ExampleApp()
+        await app.perform(.tapItem("Cheese"))
+        _ = app.open(link: "itemlist://configuration")
+        let snapshot = app.coordinator.navigationSnapshot()
+        #expect(snapshot.steps == [.item("Cheese"), .configuration])
+        let fresh = ExampleApp()
+        #expect(fresh.restore(snapshot) == .restored)
+        #expect(fresh.stackDescription == "Items › Cheese › Configuration")
     }
 }

@@ -40,6 +40,9 @@ import Testing
                     let router = ExampleLinks.router(catalogueService: CatalogueService())
                     if let routes = try? router.routes(for: "itemlist://catalogue") { app.follow(routes) }
                 },
+                .init("restore a saved stack", mayBeRefused: true) { app in
+                    app.restore(NavigationSnapshot(steps: [.item("Bread"), .configuration]))
+                },
                 .init("pop by code", mayBeRefused: true) { $0.navigator.pop(animated: true) },
             ])
     }

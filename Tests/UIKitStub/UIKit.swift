@@ -187,6 +187,49 @@ open class UIPageViewController: UIViewController {
 }
 
 @MainActor
+open class UISplitViewController: UIViewController {
+    @objc public enum Style: Int, @unchecked Sendable {
+        case unspecified = 0
+        case doubleColumn = 1
+        case tripleColumn = 2
+    }
+    @objc public enum Column: Int, @unchecked Sendable {
+        case primary = 0
+        case supplementary = 1
+        case secondary = 2
+        case compact = 3
+    }
+    @objc public enum DisplayMode: Int, @unchecked Sendable {
+        case automatic = 0
+        case secondaryOnly = 1
+        case oneBesideSecondary = 2
+        case oneOverSecondary = 3
+        case twoBesideSecondary = 4
+        case twoOverSecondary = 5
+        case twoDisplaceSecondary = 6
+    }
+    public init(style: UISplitViewController.Style) { super.init(nibName: nil, bundle: nil) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    open var style: UISplitViewController.Style { .unspecified }
+    weak open var delegate: (any UISplitViewControllerDelegate)?
+    open var isCollapsed: Bool { false }
+    open var displayMode: UISplitViewController.DisplayMode { .automatic }
+    open func setViewController(_ vc: UIViewController?, for column: UISplitViewController.Column) {}
+    open func viewController(for column: UISplitViewController.Column) -> UIViewController? { nil }
+    open func show(_ column: UISplitViewController.Column) {}
+}
+
+@MainActor
+@objc public protocol UISplitViewControllerDelegate: NSObjectProtocol {
+    @objc optional func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode)
+    @objc optional func splitViewController(_ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column) -> UISplitViewController.Column
+    @objc optional func splitViewControllerDidCollapse(_ svc: UISplitViewController)
+    @objc optional func splitViewControllerDidExpand(_ svc: UISplitViewController)
+    @objc optional func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column)
+    @objc optional func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column)
+}
+
+@MainActor
 open class UIPresentationController: NSObject {
     weak open var delegate: (any UIAdaptivePresentationControllerDelegate)?
     open var presentedViewController: UIViewController { fatalError("stub") }

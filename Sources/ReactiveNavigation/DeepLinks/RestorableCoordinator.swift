@@ -1,0 +1,127 @@
+/// A coordinator whose navigation can be saved as data and rebuilt, for state restoration.
+///
+/// ```swift
+/// extension AppCoordinator: RestorableCoordinator {
+///     enum Step: Codable, Equatable { case item(String), configuration }
+///
+///     func restorationSteps() -> [Step] {
+///         navigator.routes.compactMap { route in
+///             switch route {
+///             case .itemList(.item(let item)): .item(item)
+///             case .itemList(.configuration): .configuration
+///             default: nil
+///             }
+///         }
+///     }
+///
+///     func route(restoring step: Step) -> AppRoute? {
+///         switch step {
+///         case .item(let item): .itemList(.item(item))
+///         case .configuration: .itemList(.configuration(ConfigurationViewModel()))
+///         }
+///     }
+/// }
+/// ```
+///
+/// A snapshot is the list of steps that rebuilds what the coordinator shows, as a deep link would: a step can carry
+/// the steps of the child coordinator it starts, which the child follows with its own `follow(_:)`. Steps are the
+/// app's `Codable` values, so that routes that carry view models are saved as an identity the app defines. Restoring
+/// follows the steps through ``Coordinator/handle(route:)``, so view models and screens are made as usual, then
+/// checks that the coordinator's steps equal the snapshot's.
+@MainActor
+public protocol RestorableCoordinator: Coordinator {
+    /// A step of a snapshot: a `Codable` identity of a route.
+    associatedtype RestorationStep: Codable & Equatable
+
+    /// The steps that rebuild what this coordinator shows now, first one first, as of the last transitions that
+    /// ended.
+    func restorationSteps() -> [RestorationStep]
+
+    /// The route that takes `step` again, making its view models anew.
+    ///
+    /// - Parameter step: A step of a snapshot.
+    /// - Returns: The route, or `nil` when the step can no longer be restored (an item that is gone, say).
+    func route(restoring step: RestorationStep) -> Route?
+}
+
+/// What a ``RestorableCoordinator`` showed: the steps that rebuild it. Save it with any `Encoder`.
+public struct NavigationSnapshot<Step: Codable & Equatable>: Codable, Equatable {
+    /// The steps, first one first.
+    public let steps: [Step]
+
+    /// Creates a snapshot.
+    ///
+    /// - Parameter steps: The steps, first one first.
+    public init(steps: [Step]) {
+        self.steps = steps
+    }
+}
+
+extension NavigationSnapshot: Sendable where Step: Sendable {}
+
+/// How restoring a ``NavigationSnapshot`` ended.
+public enum RestorationOutcome<Step: Codable & Equatable>: Equatable {
+    /// Every step was taken, and the coordinator's steps equal the snapshot's.
+    case restored
+    /// The step at `step` could not be turned into a route; the steps before it were taken.
+    case unrestorable(step: Int, Step)
+    /// A step was refused (the reason names it); the steps before it were taken.
+    case stopped(step: Int, reason: NavigationDiagnostic)
+    /// Every step was taken, but the coordinator shows other steps than the snapshot's.
+    case mismatch(expected: [Step], restored: [Step])
+}
+
+extension RestorableCoordinator {
+    /// What this coordinator shows now, as data.
+    ///
+    /// - Returns: The snapshot.
+    public func navigationSnapshot() -> NavigationSnapshot<RestorationStep> {
+        NavigationSnapshot(steps: restorationSteps())
+    }
+
+    /// Rebuilds a snapshot's navigation through ``Coordinator/handle(route:)``, step by step as a deep link, and
+    /// checks the result against the snapshot.
+    ///
+    /// A step that cannot be turned into a route is reported before anything is taken; a refused step stops the
+    /// restoration there. Nothing is dropped silently.
+    ///
+    /// - Parameters:
+    ///   - snapshot: The snapshot to rebuild.
+    ///   - completion: Gets the outcome once every step's navigation has finished, or the restoration stopped.
+    public func restore(
+        _ snapshot: NavigationSnapshot<RestorationStep>,
+        completion: (@MainActor (RestorationOutcome<RestorationStep>) -> Void)? = nil
+    ) {
+        var routes: [Route] = []
+        for (index, step) in snapshot.steps.enumerated() {
+            guard let route = route(restoring: step) else {
+                completion?(.unrestorable(step: index, step))
+                return
+            }
+            routes.append(route)
+        }
+        follow(routes) { [weak self] outcome in
+            guard let self else { return }
+            switch outcome {
+            case .stopped(let step, _, let reason):
+                completion?(.stopped(step: step, reason: reason))
+            case .completed:
+                let restored = restorationSteps()
+                completion?(
+                    restored == snapshot.steps ? .restored : .mismatch(expected: snapshot.steps, restored: restored))
+            }
+        }
+    }
+
+    /// Rebuilds a snapshot's navigation and returns once it has finished or stopped.
+    ///
+    /// - Parameter snapshot: The snapshot to rebuild.
+    /// - Returns: How the restoration ended.
+    @discardableResult
+    public func restore(_ snapshot: NavigationSnapshot<RestorationStep>) async -> RestorationOutcome<RestorationStep> {
+        let box = await withCheckedContinuation { continuation in
+            restore(snapshot, completion: { continuation.resume(returning: Box($0)) })
+        }
+        return box.value
+    }
+}
