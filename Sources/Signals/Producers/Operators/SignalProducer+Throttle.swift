@@ -18,6 +18,9 @@ extension SignalProducer {
 
     /// Holds back values while `shouldThrottle` is `true`, then sends the latest one on `scheduler`.
     ///
+    /// The producer does not keep `shouldThrottle` alive: its starts follow it while it lives, and keep its last value
+    /// once it is gone. See ``Signal/throttle(while:on:)``.
+    ///
     /// - Parameters:
     ///   - shouldThrottle: Whether to hold values back.
     ///   - scheduler: Where the values are sent.
@@ -27,6 +30,8 @@ extension SignalProducer {
         while shouldThrottle: P,
         on scheduler: Scheduler
     ) -> SignalProducer where P.Value == Bool {
-        lift { $0.throttle(while: shouldThrottle, on: scheduler) }
+        // A property that reflects `shouldThrottle` without keeping it alive, as the signal form does not keep it.
+        let shouldThrottle = Property(shouldThrottle)
+        return lift { $0.throttle(while: shouldThrottle, on: scheduler) }
     }
 }
