@@ -49,6 +49,30 @@ extension SignalProducer {
         }
     }
 
+    /// Applies a binary ``Signal`` operator to the signals of this producer and another one, starting this producer
+    /// first.
+    ///
+    /// Like the binary `lift(_:)`, except for the order of the starts: when both producers are synchronous, this one
+    /// has sent its events by the time the right-hand one starts (ReactiveSwift's `liftLeft`, which its
+    /// `sample(with:)` and `sample(on:)` use).
+    @usableFromInline
+    func liftLeft<OtherValue, OtherError, NewValue, NewError>(
+        _ transform: @escaping (Signal<Value, Error>) -> (Signal<OtherValue, OtherError>) -> Signal<NewValue, NewError>
+    ) -> (SignalProducer<OtherValue, OtherError>) -> SignalProducer<NewValue, NewError> {
+        { right in
+            SignalProducer<NewValue, NewError> { observer, lifetime in
+                // A start's work begins when its setup returns, so the inner start (this producer) runs first.
+                right.startWithSignal { rightSignal, rightInterruptHandle in
+                    lifetime += rightInterruptHandle
+                    startWithSignal { leftSignal, leftInterruptHandle in
+                        lifetime += leftInterruptHandle
+                        lifetime += transform(leftSignal)(rightSignal).observe(observer)
+                    }
+                }
+            }
+        }
+    }
+
     /// Starts this producer within `lifetime`'s work: interrupting ends it, and `setup` receives its signal.
     @inlinable
     func startWithSignal(during lifetime: Lifetime, _ setup: (Signal<Value, Error>) -> Void) {
