@@ -14,15 +14,35 @@ extension SignalProducer {
     public func lift<NewValue, NewError>(
         _ transform: @escaping (Signal<Value, Error>) -> Signal<NewValue, NewError>
     ) -> SignalProducer<NewValue, NewError> {
-        SignalProducer<NewValue, NewError> { observer, lifetime in
+        lifting(deliversInterruptionLater: false, transform)
+    }
+
+    /// `lift(_:)` for an operator that sends on a scheduler: interrupting a start of the result interrupts this
+    /// producer's start, and the operator delivers `interrupted` on its scheduler, like its other events.
+    @inlinable
+    func liftOnScheduler<NewValue, NewError>(
+        _ transform: @escaping (Signal<Value, Error>) -> Signal<NewValue, NewError>
+    ) -> SignalProducer<NewValue, NewError> {
+        lifting(deliversInterruptionLater: true, transform)
+    }
+
+    /// The engine of `lift(_:)`: interrupting a start of the result interrupts this producer's start, whose
+    /// `interrupted` reaches the observer through `transform` (see ``InterruptForwarding``).
+    @inlinable
+    func lifting<NewValue, NewError>(
+        deliversInterruptionLater: Bool,
+        _ transform: @escaping (Signal<Value, Error>) -> Signal<NewValue, NewError>
+    ) -> SignalProducer<NewValue, NewError> {
+        SignalProducer<NewValue, NewError>(lifted: { observer, lifetime, ownInterruptHandle in
             startWithSignal { signal, interruptHandle in
                 let observation = transform(signal).observe(observer)
+                ownInterruptHandle.forwardInterruption(to: interruptHandle, deliversLater: deliversInterruptionLater)
                 lifetime.observeEnded {
                     tearDown(interruptHandle)
                     tearDown(observation)
                 }
             }
-        }
+        })
     }
 
     /// Applies a binary ``Signal`` operator to the signals of this producer and another one.

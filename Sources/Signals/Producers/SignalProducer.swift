@@ -33,7 +33,17 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
     public typealias ProducedSignal = Signal<Value, Error>
 
     @usableFromInline
-    let startHandler: (Signal<Value, Error>.Observer, Lifetime) -> Void
+    let startHandler: StartHandler
+
+    /// What runs at each start.
+    @usableFromInline
+    enum StartHandler {
+        /// A start handler written with ``SignalProducer/init(_:)-(_)``.
+        case plain((Signal<Value, Error>.Observer, Lifetime) -> Void)
+        /// The start of a lifted operator, which also gets the interrupt handle of its produced signal, to forward
+        /// interruptions to the start of the producer it lifts (see ``InterruptForwarding``).
+        case lifted((Signal<Value, Error>.Observer, Lifetime, ProducedSignalInterrupter<Value, Error>) -> Void)
+    }
 
     /// Creates a producer that runs `startHandler` each time it is started.
     ///
@@ -45,7 +55,19 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
     /// - Parameter startHandler: Runs once per start, on the starting thread, after the observer is attached.
     @inlinable
     public init(_ startHandler: @escaping (Signal<Value, Error>.Observer, Lifetime) -> Void) {
-        self.startHandler = startHandler
+        self.startHandler = .plain(startHandler)
+    }
+
+    /// Creates the producer of a lifted operator, whose start handler also gets the produced signal's interrupt
+    /// handle.
+    @inlinable
+    init(
+        lifted startHandler:
+            @escaping (
+                Signal<Value, Error>.Observer, Lifetime, ProducedSignalInterrupter<Value, Error>
+            ) -> Void
+    ) {
+        self.startHandler = .lifted(startHandler)
     }
 
     /// Creates a signal, hands it to `setup`, then starts the work that sends into it.
@@ -70,7 +92,10 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
         let interruptHandle = ProducedSignalInterrupter(signal.core, lifetime: lifetime)
         let result = setup(signal, interruptHandle)
         if let input, let lifetime, !interruptHandle.isDisposed {
-            startHandler(input, lifetime)
+            switch startHandler {
+            case .plain(let handler): handler(input, lifetime)
+            case .lifted(let handler): handler(input, lifetime, interruptHandle)
+            }
         }
         return result
     }
@@ -112,8 +137,25 @@ final class ProducedSignalInterrupter<Value, Error: Swift.Error>: Disposable, En
 
     /// Interrupts the produced signal, unless it has already ended. Never waits: an event being delivered on another
     /// thread finishes first, then the observers get `interrupted`.
+    ///
+    /// The start of a lifted operator interrupts the start of the producer it lifts instead, and `interrupted` comes
+    /// through the operator: on its scheduler, for an operator that sends on one (see ``InterruptForwarding``).
     @inlinable
     func dispose() {
-        core.send(.interrupted)
+        switch core.requestInterruption() {
+        case .send: core.send(.interrupted)
+        case .forward(let forwarding): forwarding.forward(interrupting: core)
+        case .ignore: break
+        }
+    }
+
+    /// Makes disposals of this handle interrupt `upstream`, the start of the producer a lifted operator lifts.
+    ///
+    /// - Parameters:
+    ///   - upstream: The interrupt handle of the start of the lifted producer.
+    ///   - deliversLater: Whether the operator delivers the upstream's `interrupted` later, on a scheduler.
+    @inlinable
+    func forwardInterruption(to upstream: Disposable, deliversLater: Bool) {
+        core.forwardInterruption(to: upstream, deliversLater: deliversLater)
     }
 }
