@@ -22,8 +22,10 @@
 /// reentrant sends are queued. The start handler's lifetime ends when the signal terminates, including when the
 /// disposable returned by `start` interrupts it; that is where the work is cancelled. See <doc:Contracts>.
 ///
-/// A start handler that lets go of its observer without sending a terminal event, while nobody holds the produced
-/// signal, interrupts the produced signal: its observers get `interrupted` and its lifetime ends.
+/// A start runs until it terminates or the disposable that `start` returned is disposed of, even if the start handler
+/// does not keep its observer, as in ReactiveSwift. A start handler that lets go of its observer without sending a
+/// terminal event, while nobody holds the produced signal or that disposable, interrupts the produced signal: its
+/// observers get `interrupted` and its lifetime ends.
 public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
     // Safety: `startHandler` is immutable. Starting the producer from several threads runs the handler on each of
     // them, as ReactiveSwift does; whether the handler's own captures may be used that way is the handler's business.
@@ -89,7 +91,7 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
             input = observer
             lifetime = signalLifetime
         }
-        let interruptHandle = ProducedSignalInterrupter(signal.core, lifetime: lifetime)
+        let interruptHandle = ProducedSignalInterrupter(signal.core, input: input, lifetime: lifetime)
         let result = setup(signal, interruptHandle)
         if let input, let lifetime, !interruptHandle.isDisposed {
             switch startHandler {
@@ -104,21 +106,27 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
 /// The interrupt handle of a started producer: disposing of it sends `interrupted` into the produced signal, which
 /// ends the start handler's lifetime.
 ///
-/// It holds the signal's core, not its input, so keeping the handle does not keep the start handler's observer
-/// alive: a start handler that drops its observer still interrupts its signal. Held by a ``Lifetime`` or a
-/// ``CompositeDisposable``, it leaves them once the produced signal has ended.
+/// It also holds the signal's input, as ReactiveSwift's interrupt handle does: while the handle is kept, the start
+/// runs until it terminates or the handle is disposed of, even if the start handler does not keep its observer. Once
+/// the handle, the produced signal and the start handler's observer are all gone, nobody can end the start any more,
+/// and it is interrupted. Held by a ``Lifetime`` or a ``CompositeDisposable``, the handle leaves them once the
+/// produced signal has ended.
 @usableFromInline
 final class ProducedSignalInterrupter<Value, Error: Swift.Error>: Disposable, EndReporting, Sendable {
-    // `core` and `lifetime` are immutable and thread-safe.
+    // `core`, `input` and `lifetime` are immutable and thread-safe.
     @usableFromInline
     let core: SignalCore<Value, Error>
+    /// The produced signal's input, kept so that the start is not abandoned while the handle is kept.
+    @usableFromInline
+    let input: Signal<Value, Error>.Observer?
     /// The produced signal's lifetime, which ends when the signal does.
     @usableFromInline
     let lifetime: Lifetime?
 
     @inlinable
-    init(_ core: SignalCore<Value, Error>, lifetime: Lifetime?) {
+    init(_ core: SignalCore<Value, Error>, input: Signal<Value, Error>.Observer?, lifetime: Lifetime?) {
         self.core = core
+        self.input = input
         self.lifetime = lifetime
     }
 
