@@ -83,8 +83,13 @@ public final class Signal<Value, Error: Swift.Error>: @unchecked Sendable {
     }
 
     /// A signal that never sends anything.
+    ///
+    /// Its lifetime keeps its input, so releasing the signal while it is observed does not interrupt it; it is freed
+    /// once nobody references or observes it.
     public static var never: Signal {
-        Signal { _, _ in }
+        Signal { input, lifetime in
+            lifetime.observeEnded { _ = input }
+        }
     }
 
     /// A signal that has already completed: observers get `interrupted` at once.

@@ -55,11 +55,15 @@ final class FlattenCore<Inner, Value, Error: Swift.Error>: @unchecked Sendable {
     func perform(_ followUp: FlattenFollowUp<Inner>) {
         // Library teardown: letting go of an inner observation never waits for a delivery on another thread.
         followUp.disposals.disposeAsTeardown()
-        if let start = followUp.start {
-            let (inner, slot) = start
+        // A start whose inner signal ends at once defers the next start to this loop instead of making it inside the
+        // start (see `FlattenState.finish`), so any number of inner signals that end synchronously run in constant
+        // stack.
+        var start = followUp.start
+        while let (inner, slot) = start {
             let disposable = startInner(inner) { [self] event in receiveInner(event, from: slot) }
-            let unneeded = actions.withState { $0.attach(disposable, to: slot) }
-            tearDown(unneeded)
+            let attached = actions.withState { $0.attach(disposable, to: slot) }
+            tearDown(attached.unneeded)
+            start = attached.next
         }
         // `followUp` (with any inner signals and disposables it took out of the state) is released here, after every
         // lock.
@@ -74,6 +78,9 @@ final class InnerSlot: @unchecked Sendable {
     /// Whether the flatten still forwards this inner signal's events.
     @usableFromInline
     var isActive = true
+    /// Whether the inner signal is being observed (or started) right now: `observe` has not returned yet.
+    @usableFromInline
+    var isStarting = true
     /// The disposable of the observation, once `observe` has returned it; taken out when the slot is retired.
     @usableFromInline
     var disposable: Disposable?
@@ -117,6 +124,10 @@ struct FlattenState<Inner> {
     /// `concurrent`: the inner signals waiting for one being forwarded to end, oldest first.
     @usableFromInline
     var waiting = PendingQueue<Inner>()
+    /// Starts decided while the inner signal that ended was still starting, left to the thread starting it, which makes
+    /// them once its start has returned: this keeps inner signals that end synchronously from nesting their starts.
+    @usableFromInline
+    var deferredStarts = PendingQueue<(Inner, InnerSlot)>()
     /// `race`: whether an inner signal has won.
     @usableFromInline
     var hasWinner = false
@@ -201,14 +212,20 @@ struct FlattenState<Inner> {
         return followUp
     }
 
-    /// Records the disposable of the observation of the inner signal of `slot`.
+    /// Records the disposable of the observation of the inner signal of `slot`, whose start has returned.
     ///
-    /// - Returns: The disposable, when that inner signal is no longer forwarded and its observation must be disposed of.
+    /// - Returns: The disposable, when that inner signal is no longer forwarded and its observation must be disposed
+    ///   of; and the next start that was deferred to this thread, if any.
     @inlinable
-    mutating func attach(_ disposable: Disposable?, to slot: InnerSlot) -> Disposable? {
-        guard slot.isActive else { return disposable }
+    mutating func attach(
+        _ disposable: Disposable?,
+        to slot: InnerSlot
+    ) -> (unneeded: Disposable?, next: (Inner, InnerSlot)?) {
+        slot.isStarting = false
+        let next = isTerminated ? nil : deferredStarts.popFirst()
+        guard slot.isActive else { return (disposable, next) }
         slot.disposable = disposable
-        return nil
+        return (nil, next)
     }
 
     /// Ends the flatten: every inner observation is to be disposed of, every waiting inner signal released.
@@ -219,6 +236,7 @@ struct FlattenState<Inner> {
         for slot in active.values { retire(slot, into: &followUp) }
         active = [:]
         swap(&followUp.dropped, &waiting)
+        while let (inner, _) = deferredStarts.popFirst() { followUp.dropped.append(inner) }
         return followUp
     }
 
@@ -249,7 +267,13 @@ struct FlattenState<Inner> {
         retire(slot, into: &followUp)
         active.removeValue(forKey: slot.id)
         if let next = waiting.popFirst() {
-            followUp.start = begin(next)
+            if slot.isStarting {
+                // The inner signal ended inside its own start: the thread starting it makes the next start once that
+                // start has returned, in a loop, rather than nested in it.
+                deferredStarts.append(begin(next))
+            } else {
+                followUp.start = begin(next)
+            }
         } else {
             completeIfDone(into: &outputs)
         }

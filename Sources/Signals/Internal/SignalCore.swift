@@ -284,6 +284,7 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
     /// teardown of the signal's upstream observations; that teardown does not wait for other threads either.
     @inlinable
     func finishTermination(of leaving: SubscriptionList<Value, Error>) {
+        var forwarding: InterruptForwarding?
         let (token, endHooks, settlement) = state.withLock { state in
             var endHooks: [Disposable] = []
             leaving.forEachEntry { observation in
@@ -295,9 +296,14 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
                 settlement = state.settle(&observers)
                 state.delivery.end()
             }
-            defer { state.lifetimeToken = nil }
+            defer {
+                state.lifetimeToken = nil
+                // Released after the lock, with the tuple.
+                forwarding = state.interruptForwarding.take()
+            }
             return (state.lifetimeToken, endHooks, settlement)
         }
+        _ = forwarding
         settlement?.wake()
         token?.end()
         endHooks.disposeAsTeardown()

@@ -158,6 +158,13 @@ struct SignalState<Value, Error: Swift.Error> {
     /// Ends the lifetime handed to the signal's generator.
     @usableFromInline
     var lifetimeToken: Lifetime.Token?
+    /// Where an interruption of a lifted producer's start goes instead of straight into this signal: the start of the
+    /// producer it lifts. Released when the signal terminates.
+    @usableFromInline
+    var interruptForwarding: InterruptForwarding?
+    /// Whether an interruption was forwarded upstream: a second one does nothing.
+    @usableFromInline
+    var isInterruptForwarded = false
 
     /// Whether the signal is a relay: fed only from inside the deliveries of the signal it relays.
     @usableFromInline

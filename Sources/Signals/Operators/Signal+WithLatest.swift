@@ -14,6 +14,22 @@ extension Signal {
         withLatest(observingSamplee: { samplee.observeValues($0) })
     }
 
+    /// Pairs each value of this signal with the latest value of a start of `samplee`.
+    ///
+    /// ```swift
+    /// let saves = saveTaps.withLatest(from: store.drafts).map { _, draft in draft }
+    /// ```
+    ///
+    /// `samplee` is started when the returned signal is created, and its start is interrupted when the returned signal
+    /// ends. A value that arrives before the start has sent one is dropped. The terminal events of this signal pass
+    /// through; those of the start are ignored (its last value goes on being paired).
+    ///
+    /// - Parameter samplee: The producer whose start's latest value is paired with each value of this signal.
+    /// - Returns: A signal of pairs of this signal's values and the latest value of `samplee`'s start.
+    public func withLatest<U>(from samplee: SignalProducer<U, Never>) -> Signal<(Value, U), Error> {
+        withLatest(observingSamplee: { samplee.startWithValues($0) })
+    }
+
     /// Pairs each value of this signal with the value that `samplee` has at that moment.
     ///
     /// ```swift

@@ -22,8 +22,10 @@
 /// reentrant sends are queued. The start handler's lifetime ends when the signal terminates, including when the
 /// disposable returned by `start` interrupts it; that is where the work is cancelled. See <doc:Contracts>.
 ///
-/// A start handler that lets go of its observer without sending a terminal event, while nobody holds the produced
-/// signal, interrupts the produced signal: its observers get `interrupted` and its lifetime ends.
+/// A start runs until it terminates or the disposable that `start` returned is disposed of, even if the start handler
+/// does not keep its observer, as in ReactiveSwift. A start handler that lets go of its observer without sending a
+/// terminal event, while nobody holds the produced signal or that disposable, interrupts the produced signal: its
+/// observers get `interrupted` and its lifetime ends.
 public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
     // Safety: `startHandler` is immutable. Starting the producer from several threads runs the handler on each of
     // them, as ReactiveSwift does; whether the handler's own captures may be used that way is the handler's business.
@@ -33,7 +35,17 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
     public typealias ProducedSignal = Signal<Value, Error>
 
     @usableFromInline
-    let startHandler: (Signal<Value, Error>.Observer, Lifetime) -> Void
+    let startHandler: StartHandler
+
+    /// What runs at each start.
+    @usableFromInline
+    enum StartHandler {
+        /// A start handler written with ``SignalProducer/init(_:)-(_)``.
+        case plain((Signal<Value, Error>.Observer, Lifetime) -> Void)
+        /// The start of a lifted operator, which also gets the interrupt handle of its produced signal, to forward
+        /// interruptions to the start of the producer it lifts (see ``InterruptForwarding``).
+        case lifted((Signal<Value, Error>.Observer, Lifetime, ProducedSignalInterrupter<Value, Error>) -> Void)
+    }
 
     /// Creates a producer that runs `startHandler` each time it is started.
     ///
@@ -45,7 +57,19 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
     /// - Parameter startHandler: Runs once per start, on the starting thread, after the observer is attached.
     @inlinable
     public init(_ startHandler: @escaping (Signal<Value, Error>.Observer, Lifetime) -> Void) {
-        self.startHandler = startHandler
+        self.startHandler = .plain(startHandler)
+    }
+
+    /// Creates the producer of a lifted operator, whose start handler also gets the produced signal's interrupt
+    /// handle.
+    @inlinable
+    init(
+        lifted startHandler:
+            @escaping (
+                Signal<Value, Error>.Observer, Lifetime, ProducedSignalInterrupter<Value, Error>
+            ) -> Void
+    ) {
+        self.startHandler = .lifted(startHandler)
     }
 
     /// Creates a signal, hands it to `setup`, then starts the work that sends into it.
@@ -67,10 +91,13 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
             input = observer
             lifetime = signalLifetime
         }
-        let interruptHandle = ProducedSignalInterrupter(signal.core, lifetime: lifetime)
+        let interruptHandle = ProducedSignalInterrupter(signal.core, input: input, lifetime: lifetime)
         let result = setup(signal, interruptHandle)
         if let input, let lifetime, !interruptHandle.isDisposed {
-            startHandler(input, lifetime)
+            switch startHandler {
+            case .plain(let handler): handler(input, lifetime)
+            case .lifted(let handler): handler(input, lifetime, interruptHandle)
+            }
         }
         return result
     }
@@ -79,21 +106,27 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
 /// The interrupt handle of a started producer: disposing of it sends `interrupted` into the produced signal, which
 /// ends the start handler's lifetime.
 ///
-/// It holds the signal's core, not its input, so keeping the handle does not keep the start handler's observer
-/// alive: a start handler that drops its observer still interrupts its signal. Held by a ``Lifetime`` or a
-/// ``CompositeDisposable``, it leaves them once the produced signal has ended.
+/// It also holds the signal's input, as ReactiveSwift's interrupt handle does: while the handle is kept, the start
+/// runs until it terminates or the handle is disposed of, even if the start handler does not keep its observer. Once
+/// the handle, the produced signal and the start handler's observer are all gone, nobody can end the start any more,
+/// and it is interrupted. Held by a ``Lifetime`` or a ``CompositeDisposable``, the handle leaves them once the
+/// produced signal has ended.
 @usableFromInline
 final class ProducedSignalInterrupter<Value, Error: Swift.Error>: Disposable, EndReporting, Sendable {
-    // `core` and `lifetime` are immutable and thread-safe.
+    // `core`, `input` and `lifetime` are immutable and thread-safe.
     @usableFromInline
     let core: SignalCore<Value, Error>
+    /// The produced signal's input, kept so that the start is not abandoned while the handle is kept.
+    @usableFromInline
+    let input: Signal<Value, Error>.Observer?
     /// The produced signal's lifetime, which ends when the signal does.
     @usableFromInline
     let lifetime: Lifetime?
 
     @inlinable
-    init(_ core: SignalCore<Value, Error>, lifetime: Lifetime?) {
+    init(_ core: SignalCore<Value, Error>, input: Signal<Value, Error>.Observer?, lifetime: Lifetime?) {
         self.core = core
+        self.input = input
         self.lifetime = lifetime
     }
 
@@ -112,8 +145,25 @@ final class ProducedSignalInterrupter<Value, Error: Swift.Error>: Disposable, En
 
     /// Interrupts the produced signal, unless it has already ended. Never waits: an event being delivered on another
     /// thread finishes first, then the observers get `interrupted`.
+    ///
+    /// The start of a lifted operator interrupts the start of the producer it lifts instead, and `interrupted` comes
+    /// through the operator: on its scheduler, for an operator that sends on one (see ``InterruptForwarding``).
     @inlinable
     func dispose() {
-        core.send(.interrupted)
+        switch core.requestInterruption() {
+        case .send: core.send(.interrupted)
+        case .forward(let forwarding): forwarding.forward(interrupting: core)
+        case .ignore: break
+        }
+    }
+
+    /// Makes disposals of this handle interrupt `upstream`, the start of the producer a lifted operator lifts.
+    ///
+    /// - Parameters:
+    ///   - upstream: The interrupt handle of the start of the lifted producer.
+    ///   - deliversLater: Whether the operator delivers the upstream's `interrupted` later, on a scheduler.
+    @inlinable
+    func forwardInterruption(to upstream: Disposable, deliversLater: Bool) {
+        core.forwardInterruption(to: upstream, deliversLater: deliversLater)
     }
 }

@@ -35,3 +35,13 @@ extension Signal: SignalProducerConvertible {
         SignalProducer(self)
     }
 }
+
+extension Result: SignalProducerConvertible {
+    /// A producer that sends the success value and completes, or fails with the error, at each start.
+    ///
+    /// With this conformance, `SignalProducer(result)` and every operator that takes a producer accept a `Result`.
+    @inlinable
+    public var producer: SignalProducer<Success, Failure> {
+        SignalProducer(result: self)
+    }
+}

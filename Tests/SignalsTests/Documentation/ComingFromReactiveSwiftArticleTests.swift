@@ -63,6 +63,21 @@ final class SignInViewModel {
         #expect(printed == ["middle", "completed"])
     }
 
+    @Test func valuesHandedToASchedulerBeforeADisposalAreDeliveredThenInterrupted() {
+        var printed: [String] = []
+        func print(_ item: Any) { printed.append("\(item)") }
+
+        let scheduler = TestScheduler()
+        let disposable = SignalProducer<Int, Never>(values: 1, 2)
+            .concat(.never)
+            .observe(on: scheduler)
+            .start { event in print(event) }
+        disposable.dispose()  // prints nothing: the values and `interrupted` wait for the scheduler
+        scheduler.advance()  // prints value(1), value(2), interrupted
+
+        #expect(printed == ["value(1)", "value(2)", "interrupted"])
+    }
+
     @Test func thePortedViewModelBehavesAsTheOriginal() {
         var printed: [String] = []
         func print(_ item: Any) { printed.append("\(item)") }

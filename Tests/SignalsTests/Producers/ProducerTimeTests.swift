@@ -120,7 +120,7 @@ struct ProducerTimeTests {
         let (completed, _) = SignalProducer<Int, TestError>(value: 4).lazyMap(on: scheduler) { $0 + 1 }.record()
         scheduler.advance()
         #expect(completed.events == [.value(5), .completed])
-        expectDisposalInterruptsTheStart(of: ManualProducer<Int, TestError>(), thenSending: 1) {
+        expectDisposalInterruptsTheStart(of: ManualProducer<Int, TestError>(), thenSending: 1, deliveredBy: scheduler) {
             $0.lazyMap(on: scheduler) { $0 }
         }
     }
@@ -141,7 +141,7 @@ struct ProducerTimeTests {
         let (failed, _) = failing(after: 1).throttle(1, on: scheduler).record()
         scheduler.advance()
         #expect(failed.events.last == .failed(.first))
-        expectDisposalInterruptsTheStart(of: ManualProducer<Int, TestError>(), thenSending: 1) {
+        expectDisposalInterruptsTheStart(of: ManualProducer<Int, TestError>(), thenSending: 1, deliveredBy: scheduler) {
             $0.throttle(1, on: scheduler)
         }
     }
@@ -176,10 +176,10 @@ struct ProducerTimeTests {
             .timeout(after: 1, raising: .second, on: scheduler).record()
         scheduler.advance(by: 1)
         #expect(timedIn.events == [.value(1), .completed])
-        expectDisposalInterruptsTheStart(of: ManualProducer<Int, TestError>(), thenSending: 1) {
+        expectDisposalInterruptsTheStart(of: ManualProducer<Int, TestError>(), thenSending: 1, deliveredBy: scheduler) {
             $0.delay(1, on: scheduler)
         }
-        expectDisposalInterruptsTheStart(of: ManualProducer<Int, TestError>(), thenSending: 1) {
+        expectDisposalInterruptsTheStart(of: ManualProducer<Int, TestError>(), thenSending: 1, deliveredBy: scheduler) {
             $0.debounce(1, on: scheduler)
         }
         expectDisposalInterruptsTheStart(of: ManualProducer<Int, TestError>(), thenSending: 1) {

@@ -93,10 +93,15 @@ struct SignalProducerStartTests {
         #expect(!manual.lifetime(1).hasEnded)
     }
 
-    @Test func aStartHandlerThatDropsItsObserverInterruptsItsSignal() {
-        let (recorder, disposable) = SignalProducer<Int, Never> { _, _ in }.record()
-        #expect(recorder.events == [.interrupted])
-        _ = disposable
+    @Test func aStartHandlerThatDropsItsObserverInterruptsItsSignalOnceItsDisposableIsGone() {
+        var started: (recorder: EventRecorder<Int, Never>, disposable: Disposable)? =
+            SignalProducer<Int, Never> { _, _ in }.record()
+        let recorder = started?.recorder
+        // As in ReactiveSwift, the start runs while its disposable is kept.
+        #expect(recorder?.events.isEmpty == true)
+        started = nil
+        #expect(started == nil)
+        #expect(recorder?.events == [.interrupted])
     }
 
     @Test func aStartHandlerMaySendFromAnotherThreadAfterReturning() {

@@ -49,10 +49,12 @@ final class ManualProducer<Value, Error: Swift.Error>: @unchecked Sendable {
 /// - Parameters:
 ///   - upstream: The hand-driven upstream; it must not have been started yet.
 ///   - late: A value the upstream sends after the disposal, which must not reach the result.
+///   - scheduler: The scheduler of an operator that sends on one: `interrupted` arrives once it has run.
 ///   - makeOperator: Applies the operator under test.
 func expectDisposalInterruptsTheStart<Input, InputError, Output, OutputError>(
     of upstream: ManualProducer<Input, InputError>,
     thenSending late: Input,
+    deliveredBy scheduler: TestScheduler? = nil,
     sourceLocation: SourceLocation = #_sourceLocation,
     _ makeOperator: (SignalProducer<Input, InputError>) -> SignalProducer<Output, OutputError>
 ) {
@@ -62,6 +64,11 @@ func expectDisposalInterruptsTheStart<Input, InputError, Output, OutputError>(
     #expect(!upstream.lifetime().hasEnded, sourceLocation: sourceLocation)
     disposable.dispose()
     #expect(upstream.lifetime().hasEnded, sourceLocation: sourceLocation)
+    if let scheduler {
+        // An operator that sends on a scheduler delivers `interrupted` there, like its other events.
+        #expect(recorder.events.last?.isTerminating != true, sourceLocation: sourceLocation)
+        scheduler.advance()
+    }
     let events = recorder.events
     guard case .interrupted? = events.last else {
         Issue.record("expected the start to end with interrupted, got \(events)", sourceLocation: sourceLocation)

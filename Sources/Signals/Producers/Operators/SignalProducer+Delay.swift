@@ -13,6 +13,6 @@ extension SignalProducer {
     /// - Returns: A producer with delayed events.
     @inlinable
     public func delay(_ interval: TimeInterval, on scheduler: DateScheduler) -> SignalProducer {
-        lift { $0.delay(interval, on: scheduler) }
+        liftOnScheduler { $0.delay(interval, on: scheduler) }
     }
 }

@@ -35,7 +35,7 @@ extension SignalProducer {
         disposed: (() -> Void)? = nil,
         value: ((Value) -> Void)? = nil
     ) -> SignalProducer {
-        SignalProducer { observer, lifetime in
+        SignalProducer(lifted: { observer, lifetime, ownInterruptHandle in
             starting?()
             startWithSignal { signal, interruptHandle in
                 let observation = signal.on(
@@ -47,12 +47,14 @@ extension SignalProducer {
                     disposed: disposed,
                     value: value
                 ).observe(observer)
+                // Interrupting this start interrupts this producer's, and `interrupted` comes through `on`.
+                ownInterruptHandle.forwardInterruption(to: interruptHandle, deliversLater: false)
                 lifetime.observeEnded {
                     tearDown(interruptHandle)
                     tearDown(observation)
                 }
             }
             started?()
-        }
+        })
     }
 }

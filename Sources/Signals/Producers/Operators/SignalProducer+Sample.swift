@@ -5,13 +5,14 @@ extension SignalProducer {
     /// let submitted = form.producer.sample(with: submitTaps)
     /// ```
     ///
-    /// Each start starts `sampler` first, then this producer; see ``Signal/sample(with:)``.
+    /// Each start starts this producer first, then `sampler`, as ReactiveSwift does: a synchronous sampler samples the
+    /// last value a synchronous producer sent. See ``Signal/sample(with:)``.
     ///
     /// - Parameter sampler: The producer whose values trigger the sampling.
     /// - Returns: A producer of pairs.
     @inlinable
     public func sample<T>(with sampler: SignalProducer<T, Never>) -> SignalProducer<(Value, T), Error> {
-        lift(Signal.sample(with:))(sampler)
+        liftLeft(Signal.sample(with:))(sampler)
     }
 
     /// Sends the latest value of this producer paired with each value of `sampler` (a producer, signal or property).
@@ -35,7 +36,7 @@ extension SignalProducer {
     /// - Returns: A producer of sampled values.
     @inlinable
     public func sample(on sampler: SignalProducer<Void, Never>) -> SignalProducer {
-        lift(Signal.sample(on:))(sampler)
+        liftLeft(Signal.sample(on:))(sampler)
     }
 
     /// Sends the latest value of this producer each time `sampler` (a producer, signal or property) sends a value.

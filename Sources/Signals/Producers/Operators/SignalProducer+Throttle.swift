@@ -13,10 +13,13 @@ extension SignalProducer {
     /// - Returns: A producer of throttled values.
     @inlinable
     public func throttle(_ interval: TimeInterval, on scheduler: DateScheduler) -> SignalProducer {
-        lift { $0.throttle(interval, on: scheduler) }
+        liftOnScheduler { $0.throttle(interval, on: scheduler) }
     }
 
     /// Holds back values while `shouldThrottle` is `true`, then sends the latest one on `scheduler`.
+    ///
+    /// The producer does not keep `shouldThrottle` alive: its starts follow it while it lives, and keep its last value
+    /// once it is gone. See ``Signal/throttle(while:on:)``.
     ///
     /// - Parameters:
     ///   - shouldThrottle: Whether to hold values back.
@@ -27,6 +30,8 @@ extension SignalProducer {
         while shouldThrottle: P,
         on scheduler: Scheduler
     ) -> SignalProducer where P.Value == Bool {
-        lift { $0.throttle(while: shouldThrottle, on: scheduler) }
+        // A property that reflects `shouldThrottle` without keeping it alive, as the signal form does not keep it.
+        let shouldThrottle = Property(shouldThrottle)
+        return liftOnScheduler { $0.throttle(while: shouldThrottle, on: scheduler) }
     }
 }
