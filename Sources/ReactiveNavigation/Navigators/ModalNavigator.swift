@@ -36,7 +36,6 @@ public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigato
     private let presentationStorage = MutableProperty<Route?>(nil)
     private let stackStorage = MutableProperty<[Route]>([])
     private var levels: [Level] = []
-    private var isCallInFlight = false
 
     /// The screen on top of the presented ones.
     private var presented: ScreenEntry<Route>? { levels.last?.entry }
@@ -215,24 +214,22 @@ public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigato
                 return false
             }
             if presenter !== host { presenter.modalHostDelegate = self }
-            reporter.report(.began, .present, routes: presentedRoutes)
-            isCallInFlight = true
-            let hasEnded = Box(false)
-            presenter.present(entry.viewController, animated: animated) { [weak self] in
-                hasEnded.value = true
-                guard let self else { return finish(.completed) }
-                isCallInFlight = false
-                levels.append(Level(host: presenter, entry: entry))
-                publish()
-                reporter.report(.finished, .present, routes: presentedRoutes)
-                // The user may already have dismissed it from an observer: the navigator catches up.
-                synchronize()
-                finish(.completed)
+            let isInFlight = calls.runTransition(
+                .present, reporter: reporter, routes: { [weak self] in self?.presentedRoutes ?? [] },
+                settle: { [weak self] in
+                    guard let self else { return }
+                    levels.append(Level(host: presenter, entry: entry))
+                    publish()
+                    // The user may already have dismissed it from an observer: the navigator catches up.
+                    synchronize()
+                },
+                finish: finish
+            ) { done in
+                presenter.present(entry.viewController, animated: animated, completion: done)
             }
-            guard hasEnded.value || presenter.presentedViewController === entry.viewController else {
+            guard !isInFlight || presenter.presentedViewController === entry.viewController else {
                 // The host refused, as UIKit refuses a presentation it cannot make: no completion will come.
-                isCallInFlight = false
-                reporter.report(.cancelled, .present, routes: presentedRoutes)
+                calls.abandonTransition(.present, reporter: reporter, routes: presentedRoutes)
                 finish(
                     .refused(
                         diagnostics.report(
@@ -396,19 +393,14 @@ public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigato
         _ finish: @escaping @MainActor (NavigationOutcome) -> Void
     ) {
         let level = levels[index]
-        reporter.report(.began, .dismiss, routes: presentedRoutes)
-        isCallInFlight = true
-        let hasEnded = Box(false)
-        level.host.dismiss(animated: animated) { [weak self] in
-            hasEnded.value = true
-            guard let self else { return finish(.completed) }
-            isCallInFlight = false
-            synchronize(countingUserChanges: false)
-            reporter.report(.finished, .dismiss, routes: presentedRoutes)
-            finish(.completed)
+        let isInFlight = calls.runTransition(
+            .dismiss, reporter: reporter, routes: { [weak self] in self?.presentedRoutes ?? [] },
+            settle: { [weak self] in self?.synchronize(countingUserChanges: false) }, finish: finish
+        ) { done in
+            level.host.dismiss(animated: animated, completion: done)
         }
         // The screens are leaving from now on, though the routes change when the dismissal ends.
-        if !hasEnded.value {
+        if isInFlight {
             for leaving in levels[index...] { leaving.entry.willLeaveScreen() }
         }
     }

@@ -24,7 +24,6 @@ public final class PageNavigator<Route>: PageHostDelegate, InspectableNavigator 
     private let selectionStorage = MutableProperty<Route?>(nil)
     private var pages: [ScreenEntry<Route>] = []
     private var selectedEntry: ScreenEntry<Route>?
-    private var isCallInFlight = false
 
     /// The route of the page shown, as a property that sends every change.
     public let selection: Property<Route?>
@@ -157,7 +156,7 @@ public final class PageNavigator<Route>: PageHostDelegate, InspectableNavigator 
     ///   - host: The host whose page changed.
     ///   - index: The position of the page now shown.
     public func pageHost(_ host: any PageHost, didShowPageAt index: Int) {
-        guard host === self.host, !isCallInFlight, synchronize() else { return }
+        guard host === self.host, !calls.isCallInFlight, synchronize() else { return }
         calls.noteUserChange()
         reporter.report(.finished, .select, isUserInitiated: true, routes: selectedRoute.map { [$0] } ?? [])
     }
@@ -172,15 +171,9 @@ public final class PageNavigator<Route>: PageHostDelegate, InspectableNavigator 
         _ finish: @escaping @MainActor (NavigationOutcome) -> Void,
         _ transition: (_ done: @escaping @MainActor () -> Void) -> Void
     ) {
-        reporter.report(.began, kind, routes: selectedRoute.map { [$0] } ?? [])
-        isCallInFlight = true
-        transition { [weak self] in
-            guard let self else { return finish(.completed) }
-            isCallInFlight = false
-            synchronize()
-            reporter.report(.finished, kind, routes: selectedRoute.map { [$0] } ?? [])
-            finish(.completed)
-        }
+        calls.runTransition(
+            kind, reporter: reporter, routes: { [weak self] in self?.selectedRoute.map { [$0] } ?? [] },
+            settle: { [weak self] in self?.synchronize() }, finish: finish, transition)
     }
 
     @discardableResult

@@ -36,7 +36,6 @@ public final class SplitNavigator<Route>: SplitHostDelegate, InspectableNavigato
     private let reporter = TransitionReporter<Route>()
     private let stateStorage: MutableProperty<State>
     private var entries: [SplitColumn: ScreenEntry<Route>] = [:]
-    private var isCallInFlight = false
 
     /// What the navigator shows, as a property that sends every change.
     public let state: Property<State>
@@ -187,7 +186,7 @@ public final class SplitNavigator<Route>: SplitHostDelegate, InspectableNavigato
     ///
     /// - Parameter host: The host that changed.
     public func splitHostDidChange(_ host: any SplitHost) {
-        guard host === self.host, !isCallInFlight, synchronize() else { return }
+        guard host === self.host, !calls.isCallInFlight, synchronize() else { return }
         calls.noteUserChange()
         reporter.report(.finished, .select, isUserInitiated: true, routes: topRoutes)
     }
@@ -210,15 +209,9 @@ public final class SplitNavigator<Route>: SplitHostDelegate, InspectableNavigato
         _ finish: @escaping @MainActor (NavigationOutcome) -> Void,
         _ transition: (_ done: @escaping @MainActor () -> Void) -> Void
     ) {
-        reporter.report(.began, .select, routes: topRoutes)
-        isCallInFlight = true
-        transition { [weak self] in
-            guard let self else { return finish(.completed) }
-            isCallInFlight = false
-            synchronize(force: true)
-            reporter.report(.finished, .select, routes: topRoutes)
-            finish(.completed)
-        }
+        calls.runTransition(
+            .select, reporter: reporter, routes: { [weak self] in self?.topRoutes ?? [] },
+            settle: { [weak self] in self?.synchronize(force: true) }, finish: finish, transition)
     }
 
     /// Makes the state match the host, and reports whether it changed.

@@ -37,7 +37,6 @@ public final class StackNavigator<Route>: StackHostDelegate, InspectableNavigato
     private var entries: [ScreenEntry<Route>] = []
     /// The entries of the call in flight: the host already shows their screens, the navigator not yet.
     private var incoming: [ScreenEntry<Route>] = []
-    private var isCallInFlight = false
 
     /// The routes of the screens on the stack, bottom first, as a property that sends every change.
     public let routeStack: Property<[Route]>
@@ -421,7 +420,7 @@ public final class StackNavigator<Route>: StackHostDelegate, InspectableNavigato
     ///   - viewController: The screen now on top.
     ///   - animated: Whether the transition was animated.
     public func stackHost(_ host: any StackHost, didShow viewController: PlatformViewController, animated: Bool) {
-        guard host === self.host, !isCallInFlight else { return }
+        guard host === self.host, !calls.isCallInFlight else { return }
         let before = entries.count
         if synchronize() {
             calls.noteUserChange()
@@ -447,21 +446,16 @@ public final class StackNavigator<Route>: StackHostDelegate, InspectableNavigato
         _ finish: @escaping @MainActor (NavigationOutcome) -> Void,
         _ transition: (_ done: @escaping @MainActor () -> Void) -> Void
     ) {
-        reporter.report(.began, kind, routes: routes)
         incoming = newEntries
-        isCallInFlight = true
-        let hasEnded = Box(false)
-        transition { [weak self] in
-            hasEnded.value = true
-            guard let self else { return finish(.completed) }
-            // The entries stay known until the routes are settled: the host already shows their screens.
-            isCallInFlight = false
-            synchronize()
-            incoming = []
-            reporter.report(.finished, kind, routes: routes)
-            finish(.completed)
-        }
-        guard !hasEnded.value else { return }
+        let isInFlight = calls.runTransition(
+            kind, reporter: reporter, routes: { [weak self] in self?.routes ?? [] },
+            settle: { [weak self] in
+                // The entries stay known until the routes are settled: the host already shows their screens.
+                self?.synchronize()
+                self?.incoming = []
+            },
+            finish: finish, transition)
+        guard isInFlight else { return }
         // The screens the transition takes away are leaving from now on, though they leave the routes when it ends.
         let screens = host.viewControllers
         for entry in entries where !screens.contains(where: { $0 === entry.viewController }) {

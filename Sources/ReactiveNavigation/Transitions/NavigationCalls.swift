@@ -24,9 +24,56 @@ final class NavigationCalls {
     /// hierarchy when it is presented or pushed.
     var queue: TransitionQueue { explicitQueue ?? host.transitionQueue }
 
+    /// Whether a transition that a call of this navigator started is in flight: the host's reports meanwhile belong
+    /// to that call, not to the user.
+    private(set) var isCallInFlight = false
+
     /// Counts a change the user made.
     func noteUserChange() {
         userChanges += 1
+    }
+
+    /// Reports a call's transition as it begins and starts it; once it has ended, settles the navigator, reports the
+    /// end and finishes the call.
+    ///
+    /// - Parameters:
+    ///   - kind: What the transition does.
+    ///   - reporter: The navigator's transitions signal.
+    ///   - routes: What the navigator shows, for the reports.
+    ///   - settle: Brings the navigator in step with its host once the transition has ended.
+    ///   - finish: Finishes the call.
+    ///   - transition: Starts the host's transition, and calls its argument once it has ended.
+    /// - Returns: Whether the transition is still in flight when this returns.
+    @discardableResult
+    func runTransition<Route>(
+        _ kind: NavigationTransition<Route>.Kind,
+        reporter: TransitionReporter<Route>,
+        routes: @escaping @MainActor () -> [Route],
+        settle: @escaping @MainActor () -> Void,
+        finish: @escaping @MainActor (NavigationOutcome) -> Void,
+        _ transition: (_ done: @escaping @MainActor () -> Void) -> Void
+    ) -> Bool {
+        reporter.report(.began, kind, routes: routes())
+        isCallInFlight = true
+        let hasEnded = Box(false)
+        transition { [weak self] in
+            hasEnded.value = true
+            self?.isCallInFlight = false
+            settle()
+            reporter.report(.finished, kind, routes: routes())
+            finish(.completed)
+        }
+        return !hasEnded.value
+    }
+
+    /// Forgets a transition the host refused to start, reporting it as cancelled.
+    func abandonTransition<Route>(
+        _ kind: NavigationTransition<Route>.Kind,
+        reporter: TransitionReporter<Route>,
+        routes: [Route]
+    ) {
+        isCallInFlight = false
+        reporter.report(.cancelled, kind, routes: routes)
     }
 
     /// Queues a call and returns what its start returned, or `ifQueued` when it has to wait.
