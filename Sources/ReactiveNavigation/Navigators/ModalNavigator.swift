@@ -223,10 +223,8 @@ public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigato
                     // The user may already have dismissed it from an observer: the navigator catches up.
                     synchronize()
                 },
-                finish: finish
-            ) { done in
-                presenter.present(entry.viewController, animated: animated, completion: done)
-            }
+                finish: finish,
+                { done in presenter.present(entry.viewController, animated: animated, completion: done) })
             guard !isInFlight || presenter.presentedViewController === entry.viewController else {
                 // The host refused, as UIKit refuses a presentation it cannot make: no completion will come.
                 calls.abandonTransition(.present, reporter: reporter, routes: presentedRoutes)
@@ -395,10 +393,8 @@ public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigato
         let level = levels[index]
         let isInFlight = calls.runTransition(
             .dismiss, reporter: reporter, routes: { [weak self] in self?.presentedRoutes ?? [] },
-            settle: { [weak self] in self?.synchronize(countingUserChanges: false) }, finish: finish
-        ) { done in
-            level.host.dismiss(animated: animated, completion: done)
-        }
+            settle: { [weak self] in self?.synchronize(countingUserChanges: false) }, finish: finish,
+            { done in level.host.dismiss(animated: animated, completion: done) })
         // The screens are leaving from now on, though the routes change when the dismissal ends.
         if isInFlight {
             for leaving in levels[index...] { leaving.entry.willLeaveScreen() }
