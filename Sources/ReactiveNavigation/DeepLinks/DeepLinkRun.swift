@@ -9,9 +9,6 @@
 /// with other navigation.
 @MainActor
 final class DeepLinkRun<Route> {
-    /// The links that started and have not ended, outermost first.
-    private static var active: [AnyDeepLinkRun] { DeepLinkRuns.active }
-
     private let routes: [Route]
     private let handle: @MainActor (Route) -> Void
     /// The transition queue of the coordinator's window hierarchy, looked up each time: a child coordinator's
@@ -40,7 +37,6 @@ final class DeepLinkRun<Route> {
         record.queue = queue
         record.parent = DeepLinkRuns.stepping
         record.parent?.children += 1
-        DeepLinkRuns.active.append(record)
         guard record.parent == nil else { return whenSettled { self.takeNextStep() } }
         // An outermost link runs as one unit, in its turn in its hierarchy's queue: what else asks for navigation
         // meanwhile, a second link included, waits until it ends.
@@ -65,7 +61,6 @@ final class DeepLinkRun<Route> {
     }
 
     private func end(_ outcome: DeepLinkOutcome<Route>) {
-        DeepLinkRuns.active.removeAll { $0 === record }
         let endTurn = self.endTurn
         self.endTurn = nil
         if let parent = record.parent {
@@ -138,11 +133,9 @@ final class AnyDeepLinkRun {
     }
 }
 
-/// The links being followed.
+/// The deep link whose step is being handled.
 @MainActor
 enum DeepLinkRuns {
-    /// The links that started and have not ended, outermost first.
-    static var active: [AnyDeepLinkRun] = []
     /// The link whose step is being handled, to which the calls made meanwhile belong.
     static var stepping: AnyDeepLinkRun?
 }
