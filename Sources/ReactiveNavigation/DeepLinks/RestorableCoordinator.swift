@@ -101,7 +101,12 @@ extension RestorableCoordinator {
             routes.append(route)
         }
         follow(routes) { [weak self] outcome in
-            guard let self else { return }
+            guard let self else {
+                let reason = NavigationDiagnostic(
+                    kind: .coordinatorReleased, message: "The coordinator was released during its restoration")
+                completion?(.stopped(step: max(snapshot.steps.count - 1, 0), reason: reason))
+                return
+            }
             switch outcome {
             case .stopped(let step, _, let reason):
                 completion?(.stopped(step: step, reason: reason))

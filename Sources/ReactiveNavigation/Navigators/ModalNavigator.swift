@@ -86,7 +86,13 @@ public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigato
         presentationStorage.signal.observeValues { [weak self] route in self?.onChange?(route) }
         presenter.modalHostDelegate = self
         NavigatorRegistry.shared.register(self)
-        calls.otherHosts = { [weak self] in self?.levels.dropFirst().map(\.host) ?? [] }
+        // Every presenter of the stack, and the presented screens that are hosts themselves (a presented navigation
+        // controller mid-push cannot be dismissed): a call waits until none of them runs a transition.
+        calls.otherHosts = { [weak self] in
+            guard let self else { return [] }
+            return levels.dropFirst().map(\.host)
+                + levels.compactMap { ($0.entry.viewController as AnyObject) as? any TransitionHost }
+        }
     }
 
     // MARK: - present

@@ -94,8 +94,11 @@ final class NavigationCalls {
         let mayBeRefused = NavigationAudit.shared.allowsRefusals
         let link = DeepLinkRuns.stepping
         queue.enqueue(link: link?.root) { [weak self, weak host] done in
-            // A host released while the call waited took its navigator with it: nothing is left to do.
-            guard let host else { return done() }
+            // A host released while the call waited took its navigator with it: the call ends refused.
+            guard let host else {
+                completion?(.refused(NavigationCalls.released))
+                return done()
+            }
             Self.whenIdle([host] + (self?.otherHosts() ?? [])) {
                 let once = Box(false)
                 returned.value = start { outcome in
@@ -118,10 +121,20 @@ final class NavigationCalls {
         return returned.value ?? ifQueued
     }
 
-    /// Runs `action` once none of `hosts` has a transition in flight, waiting for each busy one in turn.
+    /// The outcome of a call whose navigator went away before its turn.
+    static let released = NavigationDiagnostic(
+        kind: .navigatorReleased, message: "The navigator was released before the call's turn")
+
+    /// Runs `action` once none of `hosts` has a transition in flight, waiting for each busy one in turn; hosts released
+    /// meanwhile no longer count, and are not kept alive by the wait.
     private static func whenIdle(_ hosts: [any TransitionHost], _ action: @escaping @MainActor () -> Void) {
         guard let busy = hosts.first(where: \.isTransitioning) else { return action() }
-        busy.whenIdle { whenIdle(hosts, action) }
+        let references = hosts.map(WeakHost.init)
+        busy.whenIdle { whenIdle(references.compactMap(\.host), action) }
+    }
+
+    private struct WeakHost {
+        weak var host: (any TransitionHost)?
     }
 }
 
