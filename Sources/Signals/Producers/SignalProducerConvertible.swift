@@ -9,7 +9,18 @@ public protocol SignalProducerConvertible {
     var producer: SignalProducer<Value, Error> { get }
 }
 
-/// Constrains generic code to ``SignalProducer`` itself.
+/// Constrains generic code and extensions to ``SignalProducer`` itself, as ReactiveSwift's `SignalProducerProtocol`
+/// does.
+///
+/// ```swift
+/// extension SignalProducerProtocol where Value: OptionalProtocol {
+///     func unwrapped() -> SignalProducer<Value.Wrapped, Error> {
+///         producer.compactMap(\.optional)
+///     }
+/// }
+/// ```
+///
+/// ``SignalProducer`` is its only conforming type; extend the protocol to add operators that read ``producer``.
 public protocol SignalProducerProtocol {
     /// The type of the values.
     associatedtype Value
