@@ -6,8 +6,8 @@ extension ModalNavigator {
     /// The presenter makes the alert's screen (a `UIAlertController` on iOS, a ``HeadlessAlertController`` on headless
     /// hosts); it waits its turn like any presentation. When the user taps a button, the alert dismisses itself and,
     /// once it is gone, the signal sends ``FlowOutcome/finished(_:)`` with the button's result. When it is dismissed
-    /// without an answer (the navigator dismissed it, or its presenter went away), the signal sends
-    /// ``FlowOutcome/cancelled``.
+    /// without an answer (the navigator dismissed it, or its presenter dismissed it), the signal sends
+    /// ``FlowOutcome/cancelled``; when the navigator is released first, the signal is interrupted.
     ///
     /// - Parameters:
     ///   - alert: The alert.

@@ -30,7 +30,7 @@ public final class HeadlessNavigationController: HeadlessViewController, StackHo
     public var topViewController: PlatformViewController? { viewControllers.last }
 
     /// Whether a push, pop, set or back swipe of this controller is running.
-    public private(set) var isStackTransitioning = false
+    public var isStackTransitioning: Bool { stackTransitions > 0 }
     private var stackTransitions = 0
 
     /// Creates an empty navigation controller.
@@ -224,14 +224,12 @@ public final class HeadlessNavigationController: HeadlessViewController, StackHo
         _ end: (@MainActor () -> Void)?
     ) {
         stackTransitions += 1
-        isStackTransitioning = true
         runTransition(animated: animated) { [weak self] in
             guard let self else {
                 end?()
                 return
             }
             self.stackTransitions -= 1
-            self.isStackTransitioning = self.stackTransitions > 0
             settle?()
             if let top = self.viewControllers.last {
                 self.stackHostDelegate?.stackHost(self, didShow: top, animated: animated)

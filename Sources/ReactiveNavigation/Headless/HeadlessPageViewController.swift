@@ -1,7 +1,8 @@
 /// A page container with no user interface, the stand-in for `UIPageViewController` on Linux and in tests.
 ///
 /// With animated ``HeadlessViewController/transitionTiming`` a page change takes the duration, as UIKit's scroll does:
-/// ``currentIndex`` changes when it ends. ``simulateSwipe(forward:completing:)`` is the user's swipe: ignored while a
+/// ``currentIndex`` changes when it ends (``setPages(_:animated:completion:)`` replaces the pages, and the index, at
+/// once). ``simulateSwipe(forward:completing:)`` is the user's swipe: ignored while a
 /// transition runs or at the first or last page, reported to the ``pageHostDelegate`` when it completes, and changing
 /// nothing when the user lets go early.
 @MainActor

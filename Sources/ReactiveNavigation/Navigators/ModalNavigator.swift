@@ -52,8 +52,9 @@ public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigato
     /// Called with the route of the presented screen, or `nil`, after every change.
     ///
     /// It gets every value ``presentation`` sends, in the same order, right after the property's observers. A
-    /// change made from inside `onChange` or an observer of ``presentation`` runs once the current call has finished,
-    /// so the last route reported is always the one presented.
+    /// change made from inside `onChange` or an observer of ``presentation`` runs once the current call has finished
+    /// (at once when the report is of a change the user made, as no call is in flight then), so the last route
+    /// reported is always the one presented.
     public var onChange: (@MainActor (Route?) -> Void)?
 
     /// The route of the topmost presented screen, as of the last transition that ended.

@@ -6,7 +6,9 @@ import Signals
 /// ```swift
 /// let pages = HeadlessPageViewController()
 /// let navigator = PageNavigator<String>(pageViewController: pages)
-/// navigator.set([(route: "welcome", viewController: WelcomeScreen()), (route: "privacy", viewController: PrivacyScreen())], animated: false)
+/// navigator.set(
+///     [(route: "welcome", viewController: WelcomeScreen()), (route: "privacy", viewController: PrivacyScreen())],
+///     animated: false)
 /// pages.simulateSwipe(forward: true)
 /// navigator.selectedRoute  // "privacy"
 /// ```
@@ -36,7 +38,7 @@ public final class PageNavigator<Route>: PageHostDelegate, InspectableNavigator 
     /// It gets every value ``selection`` sends, in the same order, right after the property's observers.
     public var onChange: (@MainActor (Route?) -> Void)?
 
-    /// The routes of the pages, in order.
+    /// The routes of the pages, in order, as of the last `set` that started.
     public var routes: [Route] { pages.map(\.route) }
 
     /// The route of the page shown, as of the last transition that ended.

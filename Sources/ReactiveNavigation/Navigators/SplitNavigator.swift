@@ -46,7 +46,8 @@ public final class SplitNavigator<Route>: SplitHostDelegate, InspectableNavigato
     /// Called with what the navigator shows after every change, including the user's.
     public var onChange: (@MainActor (State) -> Void)?
 
-    /// The route of `column`'s screen, as of the last change that ended.
+    /// The route of `column`'s screen: a `show` puts it in its column at once, as UIKit does, and shows the column
+    /// when its turn comes.
     ///
     /// - Parameter column: The column.
     /// - Returns: The route, or `nil` when the column holds no screen with a route.

@@ -47,8 +47,9 @@ public final class StackNavigator<Route>: StackHostDelegate, InspectableNavigato
     /// Called with the new routes after every change of the stack, including the user's pops.
     ///
     /// It gets every value ``routeStack`` sends, in the same order, right after the property's observers. A
-    /// change made from inside `onChange` or an observer of ``routeStack`` runs once the current call has finished,
-    /// so the last routes reported are always the ones on the stack.
+    /// change made from inside `onChange` or an observer of ``routeStack`` runs once the current call has finished (at
+    /// once when the report is of a change the user made, as no call is in flight then), so the last routes reported
+    /// are always the ones on the stack.
     public var onChange: (@MainActor ([Route]) -> Void)?
 
     /// The routes of the screens on the stack, bottom first, as of the last transition that ended.

@@ -27,8 +27,9 @@ public final class TabNavigator<Route>: TabHostDelegate, InspectableNavigator {
     /// Called with the route of the newly selected tab after every change, including the user's taps.
     ///
     /// It gets every value ``selection`` sends, in the same order, right after the property's observers. A
-    /// change made from inside `onChange` or an observer of ``selection`` runs once the current call has finished,
-    /// so the last route reported is always the selected one.
+    /// change made from inside `onChange` or an observer of ``selection`` runs once the current call has finished (at
+    /// once when the report is of a change the user made, as no call is in flight then), so the last route reported is
+    /// always the selected one.
     public var onChange: (@MainActor (Route?) -> Void)?
 
     /// The routes of the tabs, in order.

@@ -7,7 +7,8 @@
 ///
 /// A call made while the queue is idle starts at once, and with a host that does not animate (a headless host without
 /// a duration, a non-animated call) it finishes before it returns; a call made from inside another one, such as from an
-/// observer of a navigator, runs right after it.
+/// observer of a navigator, runs right after it. While a deep link has its turn, only the calls of its steps run; the
+/// others wait until it ends.
 ///
 /// Navigators find their queue through their host (``TransitionHost/transitionQueue``): headless hosts share the queue of
 /// the root of their hierarchy, UIKit hosts share ``main``. Give navigators their own queue (the `queue:` parameter of
