@@ -1,0 +1,120 @@
+#if canImport(Observation)
+    #if canImport(UIKit)
+        import UIKit
+
+        /// A screen whose content is a SwiftUI view, for navigators that drive SwiftUI's containers through view
+        /// states.
+        ///
+        /// A navigator keeps a screen per route; a view state keys SwiftUI's path, sheet and tab selection by the
+        /// screen's ``id``, so routes never need to be `Hashable` (routes that carry view models are not). On UIKit
+        /// platforms a screen is a `UIViewController` so that navigators can take it, but UIKit never shows it: SwiftUI
+        /// shows its ``content``.
+        @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+        @MainActor
+        public final class ViewScreen: UIViewController, Identifiable {
+            /// The screen's identity in SwiftUI's path, sheet and tab selection.
+            public nonisolated let id: ScreenID
+            /// What the screen shows: an `AnyView` for SwiftUI, anything a test likes on Linux.
+            public let content: Any
+            /// How the screen is shown when presented.
+            public let presentationStyle: PresentationStyle
+            /// The alert the screen is, if it is one; its buttons answer with their positions.
+            public let alert: Alert<Int>?
+            let answer: (@MainActor (Int) -> Void)?
+            weak var container: ViewState?
+            var ownPresentations: PresentationState?
+
+            init(
+                content: Any,
+                presentationStyle: PresentationStyle,
+                alert: Alert<Int>?,
+                answer: (@MainActor (Int) -> Void)?
+            ) {
+                id = ScreenID.next()
+                self.content = content
+                self.presentationStyle = presentationStyle
+                self.alert = alert
+                self.answer = answer
+                super.init(nibName: nil, bundle: nil)
+            }
+
+            /// Not available: a screen is made from its content.
+            @available(*, unavailable)
+            public required init?(coder: NSCoder) { nil }
+        }
+    #else
+        /// A screen whose content is a SwiftUI view, for navigators that drive SwiftUI's containers through view
+        /// states.
+        ///
+        /// A navigator keeps a screen per route; a view state keys SwiftUI's path, sheet and tab selection by the
+        /// screen's ``id``, so routes never need to be `Hashable` (routes that carry view models are not). On UIKit
+        /// platforms a screen is a `UIViewController` so that navigators can take it, but UIKit never shows it: SwiftUI
+        /// shows its ``content``.
+        @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+        @MainActor
+        public final class ViewScreen: Identifiable {
+            /// The screen's identity in SwiftUI's path, sheet and tab selection.
+            public nonisolated let id: ScreenID
+            /// What the screen shows: an `AnyView` for SwiftUI, anything a test likes on Linux.
+            public let content: Any
+            /// How the screen is shown when presented.
+            public let presentationStyle: PresentationStyle
+            /// The alert the screen is, if it is one; its buttons answer with their positions.
+            public let alert: Alert<Int>?
+            let answer: (@MainActor (Int) -> Void)?
+            weak var container: ViewState?
+            var ownPresentations: PresentationState?
+
+            init(
+                content: Any,
+                presentationStyle: PresentationStyle,
+                alert: Alert<Int>?,
+                answer: (@MainActor (Int) -> Void)?
+            ) {
+                id = ScreenID.next()
+                self.content = content
+                self.presentationStyle = presentationStyle
+                self.alert = alert
+                self.answer = answer
+            }
+        }
+    #endif
+
+    /// How SwiftUI shows a presented ``ViewScreen``.
+    public enum PresentationStyle: Hashable, Sendable {
+        /// A sheet (`.sheet(item:)`), which the user can swipe down.
+        case sheet
+        /// A full-screen cover (`.fullScreenCover(item:)`), which the user cannot swipe away.
+        case fullScreenCover
+    }
+
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+    extension ViewScreen {
+        /// Creates a screen that shows `content`.
+        ///
+        /// - Parameters:
+        ///   - content: What the screen shows: SwiftUI adapters render an `AnyView` (``ViewScreen/init(style:content:)``
+        ///     makes one from a view builder); tests on Linux may use any value that describes the screen.
+        ///   - style: How the screen is shown when presented.
+        public convenience init(_ content: Any, style: PresentationStyle = .sheet) {
+            self.init(content: content, presentationStyle: style, alert: nil, answer: nil)
+        }
+
+        /// Creates the screen of an alert, which ``PresentationState`` shows with SwiftUI's `alert` modifier.
+        convenience init(alert: Alert<Int>, answer: @escaping @MainActor (Int) -> Void) {
+            self.init(content: alert, presentationStyle: .sheet, alert: alert, answer: answer)
+        }
+
+        /// What this screen presents: the ``PresentationState`` of the sheets, covers and alerts shown over it, made
+        /// on first use, in the scene of the state that shows the screen.
+        public var presentations: PresentationState {
+            if let ownPresentations { return ownPresentations }
+            let state = PresentationState(ownerScreen: self)
+            ownPresentations = state
+            return state
+        }
+
+        /// The view state that shows this screen: a stack, a presentation, a tab or a split column.
+        public var shownBy: ViewState? { container }
+    }
+#endif
