@@ -73,7 +73,7 @@ public final class NavigationExplorer<App: AnyObject> {
 
     private let duration: DispatchTimeInterval
     private let makeApp: @MainActor (TransitionTiming) -> App
-    private let root: @MainActor (App) -> HeadlessViewController
+    private let root: @MainActor (App) -> any TransitionHost
     private let actions: [Action]
     private let invariants: @MainActor (App) -> [String]
 
@@ -81,14 +81,16 @@ public final class NavigationExplorer<App: AnyObject> {
     ///
     /// - Parameters:
     ///   - transitionDuration: How long an animated transition takes on the timed hierarchy.
-    ///   - makeApp: Builds a new app whose root host uses `timing` (its other hosts inherit it) and starts it.
-    ///   - root: The root host of the app's window hierarchy.
+    ///   - makeApp: Builds a new app whose root host uses `timing` (its other hosts inherit it), or, for a SwiftUI app,
+    ///     whose ``NavigationScene`` does, and starts it.
+    ///   - root: The root host of the app's window hierarchy: a headless controller, or the view state at the root of
+    ///     a SwiftUI app (view states that are the content of its screens are found too).
     ///   - actions: What the app can do; an action that does not apply at the moment should do nothing.
     ///   - invariants: Checks of your own, run at every settle; each problem is a line.
     public init(
         transitionDuration: DispatchTimeInterval = .milliseconds(350),
         makeApp: @escaping @MainActor (TransitionTiming) -> App,
-        root: @escaping @MainActor (App) -> HeadlessViewController,
+        root: @escaping @MainActor (App) -> any TransitionHost,
         actions: [Action],
         invariants: @escaping @MainActor (App) -> [String] = { _ in [] }
     ) {
@@ -287,7 +289,7 @@ public final class NavigationExplorer<App: AnyObject> {
                     "the hierarchy differs from the same steps on instant hosts:\n    timed:   \(timedShape)\n"
                         + "    instant: \(instantShape)")
             }
-            for host in hierarchy.hosts { problems += host.transitionWarnings.map { "UIKit would warn: \($0)" } }
+            problems += hierarchy.transitionWarnings
             let shown = hierarchy.screens
             for screen in seenScreens.compactMap(\.object) where !shown.contains(where: { $0 === screen }) {
                 problems.append("the screen \(screen) left the hierarchy but is still alive")

@@ -10,5 +10,6 @@ public struct ScreenID: Hashable, Sendable, CustomStringConvertible {
         return ScreenID(value: last)
     }
 
+    /// A readable name for the screen, for logs and test failures.
     public var description: String { "screen \(value)" }
 }

@@ -114,6 +114,9 @@
             return state
         }
 
+        /// What this screen presents, if anybody asked for it yet.
+        package var presentationsIfMade: PresentationState? { ownPresentations }
+
         /// The view state that shows this screen: a stack, a presentation, a tab or a split column.
         public var shownBy: ViewState? { container }
     }
