@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Typechecks Sources/ReactiveNavigation, including its UIKit adapters, against the test-only UIKit
-# stub in Tests/UIKitStub, so the adapters are checked on Linux where UIKit does not exist, together
+# Typechecks Sources/ReactiveNavigation, including its UIKit and SwiftUI adapters, against the test-only UIKit and
+# SwiftUI stubs in Tests/UIKitStub, so the adapters are checked on Linux where UIKit does not exist, together
 # with the fixtures that use them as the seeds do. Exits nonzero on any error or warning.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -38,9 +38,10 @@ emit Signals $(find Sources/Signals -name '*.swift' | sort)
 emit ObjectiveC "${objc[@]}" "$stub/ObjectiveC.swift"
 emit Foundation "${objc[@]}" "$stub/Foundation.swift"
 emit UIKit "${objc[@]}" "$stub/UIKit.swift"
+emit SwiftUI "${objc[@]}" "$stub/SwiftUI.swift"
 for fixture in $(find "$stub/Fixtures" -name '*.swift' | sort); do
     echo "typechecking the UIKit adapters with $fixture"
     swiftc -typecheck "${common[@]}" "${objc[@]}" -module-name ReactiveNavigation \
         $(find Sources/ReactiveNavigation -name '*.swift' | sort) $(prepare_fixture "$fixture")
 done
-echo "UIKit adapters and fixtures typecheck against the stub."
+echo "UIKit and SwiftUI adapters and fixtures typecheck against the stubs."

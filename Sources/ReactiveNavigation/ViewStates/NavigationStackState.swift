@@ -5,7 +5,7 @@
     /// for a ``StackNavigator``.
     ///
     /// ```swift
-    /// let stack = NavigationStackState(root: ViewScreen("catalogue"), scene: scene)
+    /// let stack = NavigationStackState(scene: .main)
     /// let navigator = StackNavigator<AppRoute>(navigationController: stack)
     /// ```
     ///
@@ -18,22 +18,28 @@
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     @MainActor
     public final class NavigationStackState: ViewState, StackHost {
-        /// The screen at the bottom of the stack, which SwiftUI shows as the stack's root view.
-        public let root: ViewScreen
+        private var rootScreen: ViewScreen?
         private var pushed: [ViewScreen] = []
 
         /// The object told about shown screens, held weakly.
         public weak var stackHostDelegate: (any StackHostDelegate)?
 
-        /// Creates the state of a stack that shows `root`.
+        /// Creates the state of a stack that shows `root`, or nothing until a screen is set or pushed.
         ///
         /// - Parameters:
-        ///   - root: The root screen.
+        ///   - root: The root screen, if the stack starts with one.
         ///   - scene: The scene the stack belongs to.
-        public init(root: ViewScreen, scene: NavigationScene) {
-            self.root = root
+        public init(root: ViewScreen? = nil, scene: NavigationScene) {
+            rootScreen = root
             super.init(scene: scene)
-            root.container = self
+            root?.container = self
+        }
+
+        /// The screen at the bottom of the stack, which SwiftUI shows as the stack's root view; as in UIKit, the
+        /// first screen pushed on an empty stack becomes its root.
+        public var root: ViewScreen? {
+            registrar.access(self, keyPath: \.path)
+            return rootScreen
         }
 
         /// The screens pushed above the root, bottom first, as SwiftUI's `NavigationStack(path:)` binds to them.
@@ -52,7 +58,7 @@
         /// The screens on the stack, root first.
         public var viewControllers: [PlatformViewController] {
             registrar.access(self, keyPath: \.path)
-            return [root] + pushed
+            return screens
         }
 
         /// The screen with `id` on the stack, for SwiftUI's `navigationDestination`.
@@ -60,24 +66,24 @@
         /// - Parameter id: A screen's identity from ``path``.
         /// - Returns: The screen, or `nil` when it is no longer on the stack.
         public func screen(for id: ScreenID) -> ViewScreen? {
-            root.id == id ? root : pushed.first { $0.id == id }
+            rootScreen?.id == id ? rootScreen : pushed.first { $0.id == id }
         }
 
         // MARK: StackHost
 
-        /// Replaces the screens above the root: the first screen must be ``root``.
+        /// Replaces the whole stack: the first screen becomes the root, the others the path.
         public func setViewControllers(
             _ viewControllers: [PlatformViewController],
             animated: Bool,
             completion: (@MainActor () -> Void)?
         ) {
             let screens = viewControllers.compactMap { ($0 as AnyObject) as? ViewScreen }
-            guard screens.count == viewControllers.count, screens.first === root else {
-                warn("a stack's screens are ViewScreens above its root; setViewControllers was ignored")
+            guard screens.count == viewControllers.count else {
+                warn("a stack's screens are ViewScreens; setViewControllers was ignored")
                 completion?()
                 return
             }
-            change(to: Array(screens.dropFirst()), animated: animated, completion: completion)
+            change(to: screens, animated: animated, completion: completion)
         }
 
         /// Pushes a ``ViewScreen``; any other screen is refused with a warning.
@@ -86,14 +92,13 @@
             animated: Bool,
             completion: (@MainActor () -> Void)?
         ) {
-            guard let screen = (viewController as AnyObject) as? ViewScreen,
-                !viewControllers.contains(where: { $0 === screen })
+            guard let screen = (viewController as AnyObject) as? ViewScreen, !screens.contains(where: { $0 === screen })
             else {
                 warn("pushed \(viewController), which is not a ViewScreen or is already on the stack; ignored")
                 completion?()
                 return
             }
-            change(to: pushed + [screen], animated: animated, completion: completion)
+            change(to: screens + [screen], animated: animated, completion: completion)
         }
 
         /// Pops the top screen unless it is the root.
@@ -103,7 +108,7 @@
                 completion?()
                 return nil
             }
-            change(to: Array(pushed.dropLast()), animated: animated, completion: completion)
+            change(to: screens.dropLast(), animated: animated, completion: completion)
             return top
         }
 
@@ -114,31 +119,28 @@
             animated: Bool,
             completion: (@MainActor () -> Void)?
         ) -> [PlatformViewController]? {
-            let index: Int
-            if viewController === root {
-                index = 0
-            } else if let position = pushed.firstIndex(where: { $0 === viewController }) {
-                index = position + 1
-            } else {
-                return nil
-            }
-            let popped = Array(pushed[index...])
+            let all = screens
+            guard let index = all.firstIndex(where: { $0 === viewController }) else { return nil }
+            let popped = Array(all[(index + 1)...])
             guard !popped.isEmpty else {
                 completion?()
                 return []
             }
-            change(to: Array(pushed[..<index]), animated: animated, completion: completion)
+            change(to: Array(all[...index]), animated: animated, completion: completion)
             return popped
         }
 
         // MARK: Changes
 
-        /// Changes the path as SwiftUI animates it: at once, with the delegate told once the transition has ended.
+        /// The root, then the pushed screens.
+        private var screens: [ViewScreen] { (rootScreen.map { [$0] } ?? []) + pushed }
+
+        /// Changes the stack as SwiftUI animates it: at once, with the delegate told once the transition has ended.
         private func change(to screens: [ViewScreen], animated: Bool, completion: (@MainActor () -> Void)?) {
             if hasOwnTransition {
                 warn("the path changed while a transition was running; SwiftUI may show a stale stack")
             }
-            replacePath(with: screens)
+            replaceScreens(with: screens)
             runTransition(animated: animated) { [weak self] in
                 self?.reportTop(animated: animated)
             } completion: {
@@ -152,22 +154,26 @@
             guard newPath.count < pushed.count, Array(pushed.prefix(newPath.count).map(\.id)) == newPath else {
                 return warn("path set to \(newPath), which is not a part of \(path); only the navigator pushes")
             }
-            replacePath(with: Array(pushed.prefix(newPath.count)))
+            replaceScreens(with: Array(screens.prefix(newPath.count + 1)))
             reportTop(animated: true)
             scene.runReadyWaiters()
         }
 
-        private func replacePath(with screens: [ViewScreen]) {
-            let removed = pushed.filter { old in !screens.contains { $0 === old } }
-            registrar.withMutation(of: self, keyPath: \.path) { pushed = screens }
-            for screen in screens { screen.container = self }
+        private func replaceScreens(with newScreens: [ViewScreen]) {
+            let removed = screens.filter { old in !newScreens.contains { $0 === old } }
+            registrar.withMutation(of: self, keyPath: \.path) {
+                rootScreen = newScreens.first
+                pushed = Array(newScreens.dropFirst())
+            }
+            for screen in newScreens { screen.container = self }
             for screen in removed where screen.container === self { screen.container = nil }
             // The removed screens deinitialize once the change is made, not inside the mutation.
             withExtendedLifetime(removed) {}
         }
 
         private func reportTop(animated: Bool) {
-            stackHostDelegate?.stackHost(self, didShow: pushed.last ?? root, animated: animated)
+            guard let top = screens.last else { return }
+            stackHostDelegate?.stackHost(self, didShow: top, animated: animated)
         }
 
         // MARK: What the user does
@@ -188,7 +194,7 @@
         /// - Returns: Whether the selection was taken.
         @discardableResult
         public func simulateBackMenuSelection(of screen: ViewScreen) -> Bool {
-            if screen === root { return simulateUserPop(keeping: 0, completing: true) }
+            if screen === rootScreen { return simulateUserPop(keeping: 0, completing: true) }
             guard let index = pushed.firstIndex(where: { $0 === screen }) else { return false }
             return simulateUserPop(keeping: index + 1, completing: true)
         }

@@ -11,14 +11,15 @@ struct NavigationStackStateTests {
     let clock = TestScheduler()
     let scene: NavigationScene
     let stack: NavigationStackState
+    let home = ViewScreen("home")
     let navigator: StackNavigator<String>
     let diagnostics = DiagnosticsRecorder()
 
     init() {
         scene = NavigationScene(timing: .animated(.milliseconds(300), on: clock))
-        stack = NavigationStackState(root: ViewScreen("home"), scene: scene)
+        stack = NavigationStackState(scene: scene)
         navigator = StackNavigator(navigationController: stack, diagnostics: diagnostics.sink)
-        navigator.set([(route: "home", viewController: stack.root)], animated: false)
+        navigator.set([(route: "home", viewController: home)], animated: false)
         trackForLeaks(stack, navigator)
     }
 
@@ -84,7 +85,7 @@ struct NavigationStackStateTests {
         let screens = pushScreens(["a", "b", "c", "d"])
         var writes: [[String]] = []
         navigator.onChange = { writes.append($0) }
-        let target = level == 0 ? stack.root : screens[level - 1]
+        let target = level == 0 ? home : screens[level - 1]
         #expect(stack.simulateBackMenuSelection(of: target))
         settle()
         let expected = ["home", "a", "b", "c", "d"].prefix(level + 1).map { $0 }
@@ -150,6 +151,24 @@ struct NavigationStackStateTests {
         stack.pushViewController(ViewScreen("b"), animated: true)
         #expect(scene.transitionWarnings.count == 1)
         settle()
+    }
+
+    @Test func theFirstScreenOnAnEmptyStackIsItsRootAndASetCanReplaceIt() {
+        let empty = NavigationStackState(scene: scene)
+        let other = StackNavigator<String>(navigationController: empty, diagnostics: diagnostics.sink)
+        let first = ViewScreen("first")
+        other.push(route: "first", viewController: first, animated: false)
+        #expect(empty.root === first)
+        #expect(empty.path.isEmpty)
+        let (root, top) = (ViewScreen("root"), ViewScreen("top"))
+        other.set([(route: "root", viewController: root), (route: "top", viewController: top)], animated: true)
+        settle()
+        #expect(empty.root === root)
+        #expect(empty.path == [top.id])
+        #expect(other.routes == ["root", "top"])
+        #expect(first.shownBy == nil)
+        #expect(other.disagreementWithHost() == nil)
+        trackForLeaks(empty, other)
     }
 
     @Test func readingThePathIsObservedAndAChangeNotifiesSwiftUI() {

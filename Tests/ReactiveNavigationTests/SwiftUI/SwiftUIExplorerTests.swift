@@ -29,11 +29,11 @@ struct SwiftUIExplorerTests {
             let quiet = NavigationDiagnostics { _ in }
             tabView = TabViewState(scene: scene)
             tabs = TabNavigator(tabBarController: tabView, diagnostics: quiet)
-            stackState = NavigationStackState(root: ViewScreen("feed"), scene: scene)
+            let feed = ViewScreen("feed")
+            stackState = NavigationStackState(root: feed, scene: scene)
             stack = StackNavigator(navigationController: stackState, diagnostics: quiet)
-            stack.set([(route: "feed", viewController: stackState.root)], animated: false)
-            modal = ModalNavigator(
-                presenter: stackState.root.presentations, diagnostics: quiet, stacksPresentations: true)
+            stack.set([(route: "feed", viewController: feed)], animated: false)
+            modal = ModalNavigator(presenter: feed.presentations, diagnostics: quiet, stacksPresentations: true)
             splitState = SplitViewState(tripleColumn: true, scene: scene)
             split = SplitNavigator(splitViewController: splitState, diagnostics: quiet)
             split.show(route: "folders", viewController: ViewScreen("folders"), in: .primary, animated: false)
