@@ -9,7 +9,7 @@
     /// let navigator = StackNavigator<AppRoute>(navigationController: stack)
     /// ```
     ///
-    /// SwiftUI binds `NavigationStack(path:)` to ``path`` (``NavigationStackView`` does it for you) and writes it back
+    /// SwiftUI binds `NavigationStack(path:)` to ``path`` (`NavigationStackView` does it for you) and writes it back
     /// when the user goes back: with the back button, a level of the back menu or a completed swipe, once the
     /// transition has ended. Such a write is a user's pop: the navigator hears of it as it hears of a
     /// `UINavigationController`'s, and a path the navigator did not push is refused with a warning in the scene's

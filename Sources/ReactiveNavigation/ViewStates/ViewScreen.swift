@@ -93,7 +93,7 @@
         /// Creates a screen that shows `content`.
         ///
         /// - Parameters:
-        ///   - content: What the screen shows: SwiftUI adapters render an `AnyView` (``ViewScreen/init(style:content:)``
+        ///   - content: What the screen shows: SwiftUI adapters render an `AnyView` (`ViewScreen { ... }`
         ///     makes one from a view builder); tests on Linux may use any value that describes the screen.
         ///   - style: How the screen is shown when presented.
         public convenience init(_ content: Any, style: PresentationStyle = .sheet) {
