@@ -55,7 +55,8 @@ struct HeadlessHierarchy {
         case let stack as NavigationStackState:
             return stack.viewControllers.map { $0 as AnyObject }
         case let presentations as PresentationState:
-            return presentations.presentedScreen.map { [$0] } ?? []
+            // The screen they are presented over comes first, so that the root may be a screen's presentations.
+            return [presentations.presentingScreen, presentations.presentedScreen].compactMap { $0 }
         case let tabs as TabViewState:
             return tabs.screens
         case let split as SplitViewState:

@@ -36,6 +36,9 @@
             super.init(scene: nil, ownerScreen: ownerScreen)
         }
 
+        /// The screen whose presentations these are, if they are a ``ViewScreen``'s.
+        package var presentingScreen: ViewScreen? { ownerScreen }
+
         /// The presented screen, while it is shown or arriving, and until its dismissal has ended.
         public var presentedViewController: PlatformViewController? {
             registrar.access(self, keyPath: \.presentedScreen)

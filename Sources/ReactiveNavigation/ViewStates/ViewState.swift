@@ -22,9 +22,11 @@
             self.ownerScreen = ownerScreen
         }
 
-        /// The scene the state belongs to: the one it was made with, or that of the state showing its screen.
+        /// The scene the state belongs to: the one it was made with or, for a screen's presentations, the scene of
+        /// the state that shows the screen or of the container the screen is (``NavigationScene/main`` for a screen
+        /// that is neither).
         public var scene: NavigationScene {
-            ownScene ?? ownerScreen?.container?.scene ?? .main
+            ownScene ?? ownerScreen?.container?.scene ?? (ownerScreen?.content as? ViewState)?.scene ?? .main
         }
 
         /// Whether a transition of this state, or of the state showing its screen, is in flight.

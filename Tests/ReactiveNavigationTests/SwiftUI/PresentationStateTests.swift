@@ -116,6 +116,18 @@ struct PresentationStateTests {
         expectAgreement([])
     }
 
+    @Test func thePresentationsOfAContainersScreenTakeTheContainersSceneAndItsTiming() {
+        let stack = NavigationStackState(scene: scene)
+        let screen = ViewScreen(stack)
+        #expect(screen.presentations.scene === scene)
+        let alerts = ModalNavigator<String>(presenter: screen.presentations)
+        var outcome: NavigationOutcome?
+        alerts.present(route: "sheet", viewController: ViewScreen("sheet"), animated: true) { outcome = $0 }
+        clock.advance(by: .milliseconds(300))
+        #expect(outcome == .completed, "the presentation ends on the scene's clock")
+        trackForLeaks(stack, screen, alerts)
+    }
+
     @Test func aSecondSheetPresentedBehindTheNavigatorsBackIsIgnoredWithAWarning() {
         presentations.present(ViewScreen("a"), animated: false)
         presentations.present(ViewScreen("b"), animated: false)
