@@ -68,7 +68,7 @@
             let buttons = screen.alert?.buttons ?? []
             ForEach(buttons.indices, id: \.self) { index in
                 Button(buttons[index].title, role: role(of: buttons[index].role)) {
-                    screen.answer?(buttons[index].result)
+                    screen.answer(buttons[index].result)
                 }
             }
         }

@@ -203,7 +203,7 @@
             guard let screen = alert, let buttons = screen.alert?.buttons, buttons.indices.contains(index),
                 !isTransitioning, !presentedIsBusy
             else { return false }
-            screen.answer?(buttons[index].result)
+            screen.answer(buttons[index].result)
             isPresentedLeaving = true
             runTransition(animated: true) { [weak self] in
                 self?.isPresentedLeaving = false

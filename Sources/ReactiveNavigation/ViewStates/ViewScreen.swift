@@ -14,27 +14,13 @@
         public final class ViewScreen: UIViewController, Identifiable {
             /// The screen's identity in SwiftUI's path, sheet and tab selection.
             public nonisolated let id: ScreenID
-            /// What the screen shows: an `AnyView` for SwiftUI, anything a test likes on Linux.
-            public let content: Any
-            /// How the screen is shown when presented.
-            public let presentationStyle: PresentationStyle
-            /// The alert the screen is, if it is one; its buttons answer with their positions.
-            public let alert: Alert<Int>?
-            let answer: (@MainActor (Int) -> Void)?
+            let details: ViewScreenDetails
             weak var container: ViewState?
             var ownPresentations: PresentationState?
 
-            init(
-                content: Any,
-                presentationStyle: PresentationStyle,
-                alert: Alert<Int>?,
-                answer: (@MainActor (Int) -> Void)?
-            ) {
+            init(_ details: ViewScreenDetails) {
                 id = ScreenID.next()
-                self.content = content
-                self.presentationStyle = presentationStyle
-                self.alert = alert
-                self.answer = answer
+                self.details = details
                 super.init(nibName: nil, bundle: nil)
             }
 
@@ -55,30 +41,25 @@
         public final class ViewScreen: Identifiable {
             /// The screen's identity in SwiftUI's path, sheet and tab selection.
             public nonisolated let id: ScreenID
-            /// What the screen shows: an `AnyView` for SwiftUI, anything a test likes on Linux.
-            public let content: Any
-            /// How the screen is shown when presented.
-            public let presentationStyle: PresentationStyle
-            /// The alert the screen is, if it is one; its buttons answer with their positions.
-            public let alert: Alert<Int>?
-            let answer: (@MainActor (Int) -> Void)?
+            let details: ViewScreenDetails
             weak var container: ViewState?
             var ownPresentations: PresentationState?
 
-            init(
-                content: Any,
-                presentationStyle: PresentationStyle,
-                alert: Alert<Int>?,
-                answer: (@MainActor (Int) -> Void)?
-            ) {
+            init(_ details: ViewScreenDetails) {
                 id = ScreenID.next()
-                self.content = content
-                self.presentationStyle = presentationStyle
-                self.alert = alert
-                self.answer = answer
+                self.details = details
             }
         }
     #endif
+
+    /// What a ``ViewScreen`` shows and how, the same on every platform.
+    @MainActor
+    struct ViewScreenDetails {
+        let content: Any
+        let presentationStyle: PresentationStyle
+        let alert: Alert<Int>?
+        let answer: (@MainActor (Int) -> Void)?
+    }
 
     /// How SwiftUI shows a presented ``ViewScreen``.
     public enum PresentationStyle: Hashable, Sendable {
@@ -97,12 +78,27 @@
         ///     makes one from a view builder); tests on Linux may use any value that describes the screen.
         ///   - style: How the screen is shown when presented.
         public convenience init(_ content: Any, style: PresentationStyle = .sheet) {
-            self.init(content: content, presentationStyle: style, alert: nil, answer: nil)
+            self.init(ViewScreenDetails(content: content, presentationStyle: style, alert: nil, answer: nil))
         }
 
         /// Creates the screen of an alert, which ``PresentationState`` shows with SwiftUI's `alert` modifier.
         convenience init(alert: Alert<Int>, answer: @escaping @MainActor (Int) -> Void) {
-            self.init(content: alert, presentationStyle: .sheet, alert: alert, answer: answer)
+            self.init(ViewScreenDetails(content: alert, presentationStyle: .sheet, alert: alert, answer: answer))
+        }
+
+        /// What the screen shows: an `AnyView` for SwiftUI, a view state for a container, anything a test likes on
+        /// Linux.
+        public var content: Any { details.content }
+
+        /// How the screen is shown when presented.
+        public var presentationStyle: PresentationStyle { details.presentationStyle }
+
+        /// The alert the screen is, if it is one; its buttons answer with their positions.
+        public var alert: Alert<Int>? { details.alert }
+
+        /// Gives the alert's answer: the result of the button at a position.
+        func answer(_ result: Int) {
+            details.answer?(result)
         }
 
         /// What this screen presents: the ``PresentationState`` of the sheets, covers and alerts shown over it, made
