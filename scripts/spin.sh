@@ -101,14 +101,15 @@ for variant in "${variants[@]}"; do
         fi
         ;;
     deadlock)
-        if [ "$errors" != 0 ] && grep -q "invalid end state" pan.out; then
+        if [ "$errors" != 0 ] && found | grep -q "invalid end state"; then
             echo "scenario $name: found as it must: $(found); $(summary)"
             if [ "$name" = 2-lost-wakeup ]; then
                 echo "    (T2 sends and delivers, T3 observes, retires and disposes; T3 ends asleep for good)"
                 trace "$flags"
             fi
         else
-            echo "scenario $name: the seeded lost wake-up went unnoticed; $(summary)" >&2
+            echo "scenario $name: did not find the seeded lost wake-up (a thread asleep for good):" \
+                "${errors} errors, $(found); $(summary)" >&2
             status=1
         fi
         ;;

@@ -9,7 +9,8 @@
  * deferred during a delivery and the settle step that applies them, the completed-delivery count, disposals that
  * wait (parked on DeliveryParking's mutex and condition variable) and that do not (library teardown), terminal
  * events, observing an ended signal, retirement to the delivering thread (what a relay does with what its
- * deliveries may still read), and, in scenario 2, a send and a disposal made by an observer on the delivering thread.
+ * deliveries may still read), and, in scenario 2, a send, an observation and a disposal made by an observer on the
+ * delivering thread.
  *
  * Abstracted away: relays themselves (their published snapshots; only their effect on the root, retireIfDelivering,
  * is modelled), properties (tracked values, .attach, modify), owners and orphans, dismantling and lifetimes, the
@@ -33,7 +34,8 @@
  *   SCENARIO=n    which threads run (see the bottom of the file); 1 by default. Scenarios 1 to 4 pass; 5 and 6
  *                 find a gap of the code as it is (two disposals of one observation).
  *
- * A replay of a trail (spin -t) prints each thread's steps ("T1 ..."); verification does not run those printfs.
+ * A replay of a trail (spin -t) prints each thread's steps ("T2 ...": T<pid>, where init is 0, the monitor 1 and the
+ * threads 2 to 4); verification does not run those printfs.
  */
 
 #ifndef SCENARIO
