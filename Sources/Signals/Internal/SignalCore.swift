@@ -28,7 +28,11 @@ protocol DeliverySerializer: AnyObject, Sendable {
 /// serializes, so it only takes a snapshot of its observers. Disposals ask the root whether a delivery is in flight.
 @usableFromInline
 final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecked Sendable {
-    // Safety: all mutable state lives in `state` and is only touched under its lock; `relayRoot` is immutable.
+    // Safety: `state` is only touched under its lock; `delivery` and `published` are words used only through their
+    // atomic operations; `relayRoot` and `startsDeliveriesWithoutLock` are immutable. `observers` lives outside
+    // `state`: it changes only under the lock, by a thread that holds the delivery word, and is read without the lock
+    // only by the delivering thread while it delivers (see `observers`). A relay's deliveries read `published`
+    // instead, so a relay's `observers` is only touched under its lock.
     @usableFromInline
     let state: Locked<SignalState<Value, Error>>
 
