@@ -13,7 +13,7 @@ let package = Package(
     targets: [
         // The atomic operations Signals uses: the standard library's `Atomic` needs iOS 18 and macOS 15.
         .target(name: "CSignalsAtomics"),
-        .target(name: "Signals", dependencies: ["CSignalsAtomics"]),
+        .target(name: "Signals", dependencies: ["CSignalsAtomics"], exclude: ["Internal/README.md"]),
         .target(name: "ReactiveNavigation", dependencies: ["Signals"]),
         // The navigation explorer, for apps' own tests.
         .target(name: "ReactiveNavigationTesting", dependencies: ["Signals", "ReactiveNavigation"]),

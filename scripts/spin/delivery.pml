@@ -528,7 +528,22 @@ inline observe(obs) {
 inline dispose(obs, wait) {
     atomic {
         if
-        :: removed[obs] -> rm = RM_ALREADY; printf("T%d disposes of o%d: already removed\n", _pid, obs)
+        :: removed[obs] ->
+            freeing = 0;
+#ifdef GAP_G1
+            /* the code before gap G1 was closed: a second removal returned at once */
+            rm = RM_ALREADY; printf("T%d disposes of o%d: already removed\n", _pid, obs)
+#else
+            /* a second removal: the delivery in flight at the first may still reach the observer */
+            pin(d);                                 /* SignalState.delivery.pin */
+            if
+            :: d == 0 -> rm = RM_ALREADY; printf("T%d disposes of o%d: already removed\n", _pid, obs)
+            :: d == ME -> skipped[obs] = 1; rm = RM_HERE
+            :: else ->
+                rm = RM_ELSEWHERE; after = count; waitedFor = (inFlight -> delivSeq : 0);
+                printf("T%d disposes of o%d again: T%d delivers (pinned), count %d\n", _pid, obs, d >> 2, count)
+            fi
+#endif
         :: else ->
             removed[obs] = 1;                       /* SignalSubscription.markRemoved */
             subscribed = subscribed & ~BIT(obs);
@@ -625,7 +640,15 @@ inline nestedDispose(obs) {
             defRemovals = 1;
             skipped[obs] = 1;                       /* Removal.deliveringHere */
             printf("T%d disposes of o%d from inside a callback: skipped\n", _pid, obs)
-        :: else -> printf("T%d disposes of o%d from inside a callback: already removed, returns\n", _pid, obs)
+        :: else ->
+#ifdef GAP_G1
+            printf("T%d disposes of o%d from inside a callback: already removed, returns\n", _pid, obs)
+#else
+            pin(nd);                                /* a second removal, on the delivering thread */
+            assert(nd == ME);
+            skipped[obs] = 1;
+            printf("T%d disposes of o%d from inside a callback: already removed, skipped\n", _pid, obs)
+#endif
         fi
     };
     disposedDone = disposedDone | BIT(obs)          /* a dispose() on the delivering thread returns at once */
@@ -696,8 +719,9 @@ proctype Churner2() { LOCALS; dispose(1, 1); alive[2]; dispose(2, 1) }
 #define RUN run Sender1(); run Churner(); run Churner2()
 #endif
 
-/* Scenarios 5 and 6 find a gap in the code as it is (see the README): a dispose() of an observation that another
- * thread is disposing of returns at once, without waiting for the delivery in flight or skipping the observer. */
+/* Scenarios 5 and 6 pin the gap G1 found by this model and closed since (see the README): a dispose() of an
+ * observation that another thread is disposing of returned at once, without waiting for the delivery in flight or
+ * skipping the observer. */
 
 #if SCENARIO == 5
 /* Two threads dispose of the same observation, both waiting, while a third delivers. */

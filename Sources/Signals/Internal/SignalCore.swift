@@ -459,14 +459,26 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
 
     /// Removes an observer. When this returns, no new callback of that observer starts: a delivery in progress on
     /// this thread skips it; one in progress on another thread is waited for, unless the removal is part of the
-    /// library's own teardown (see ``TeardownDisposable``), which never waits.
+    /// library's own teardown (see ``TeardownDisposable``), which never waits. A second removal of the same observer
+    /// (another thread's `dispose()`, or the delivering thread's, while the first waits) gives the same guarantee.
     ///
     /// - Parameter waiting: Whether to wait for a delivery in flight on another thread: `false` for library teardown.
     @inlinable
     func remove(_ subscription: SignalSubscription<Value, Error>, waiting: Bool = true) {
+        var isRepeated = false
         var (removal, removed, token, endHooks) = state.withLock {
             state -> (Removal, ObserverEntry<Value, Error>?, Lifetime.Token?, [Disposable]?) in
-            guard !subscription.isRemoved else { return (.alreadyRemoved, nil, nil, nil) }
+            if subscription.isRemoved {
+                // The delivery in flight when the first removal was made may still reach the observer.
+                isRepeated = true
+                let delivering = state.delivery.pin()
+                if delivering == .none { return (.alreadyRemoved, nil, nil, nil) }
+                if delivering == .current {
+                    subscription.isSkipped = true
+                    return (.deliveringHere, nil, nil, nil)
+                }
+                return (.deliveringElsewhere(after: state.completedDeliveries), nil, nil, nil)
+            }
             let endHooks = subscription.markRemoved()
             let delivering = state.claimList()
             // A delivery in flight reads the list: the entry leaves it, and is released, once that delivery is over.
@@ -493,14 +505,17 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
             }
             return (.deliveringElsewhere(after: state.completedDeliveries), nil, token, endHooks)
         }
-        if relayRoot != nil, removal != .alreadyRemoved { publishObservers() }
+        if relayRoot != nil, !isRepeated, removal != .alreadyRemoved { publishObservers() }
         switch removal {
-        case .alreadyRemoved, .deliveringHere:
+        case .deliveringHere:
             break
         case .deliveringElsewhere(let completedDeliveries):
             if waiting { waitForDelivery(after: completedDeliveries) }
-        case .idle:
-            if relayRoot != nil { settleRelayRemoval(of: subscription, waiting: waiting) }
+        case .idle, .alreadyRemoved:
+            // A relay's events come from its root's delivery, which its own word does not show.
+            if relayRoot != nil, removal == .idle || isRepeated {
+                settleRelayRemoval(of: subscription, waiting: waiting)
+            }
         }
         // The entry, and with it the callback, is released here, after the lock, unless a delivery may still read it.
         if let root = relayRoot, let entry = removed, root.retireIfDelivering(entry) { removed = nil }

@@ -209,6 +209,85 @@ struct TeardownAttackTests {
             #expect(victim?.isDisposed == true)
         }
     }
+
+    /// The spin model's gap G1, scenario 6: while another thread's `dispose()` waits for the delivery in flight, the
+    /// delivering thread disposes of the same observation from an earlier observer's callback. That `dispose()`
+    /// returns at once, so the observer must be skipped for the rest of the delivery.
+    @Test(.timeLimit(.minutes(1)))
+    func aSecondDisposeOnTheDeliveringThreadSkipsTheObserverWhileTheFirstWaits() {
+        let (signal, input) = Signal<Int, Never>.pipe()
+        let victim = Locked<(any Disposable)?>(nil)
+        let callsAfterDispose = Locked(0)
+        let returned = Locked(false)
+        let entered = DispatchSemaphore(value: 0)
+        signal.observeValues { _ in
+            guard let disposable = victim.withLock({ $0 }) else { return }
+            entered.signal()
+            // The other thread marks the observation removed, then waits for this delivery.
+            while !disposable.isDisposed {}
+            disposable.dispose()  // on the delivering thread: returns at once
+            returned.withLock { $0 = true }
+        }
+        victim.withLock {
+            $0 = signal.observeValues { _ in
+                if returned.withLock({ $0 }) { callsAfterDispose.withLock { $0 += 1 } }
+            }
+        }
+        runOnThreads(2) { index in
+            if index == 0 {
+                input.send(value: 1)
+            } else {
+                entered.wait()
+                victim.withLock { $0 }?.dispose()
+            }
+        }
+        #expect(callsAfterDispose.withLock { $0 } == 0, "no callback starts once dispose() has returned")
+    }
+
+    /// The spin model's gap G1, scenario 5: two threads dispose of the same observation while a third delivers; the
+    /// second waits for the delivery in flight as the first does, so that no callback starts once either returned.
+    @Test(.timeLimit(.minutes(1)))
+    func aSecondDisposeOnAnotherThreadWaitsForTheDeliveryInFlight() {
+        let (signal, input) = Signal<Int, Never>.pipe()
+        let entered = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+        let secondReturned = DispatchSemaphore(value: 0)
+        let hasSecondReturned = Locked(false)
+        let lateCalls = Locked(0)
+        signal.observeValues { _ in
+            entered.signal()
+            release.wait()
+        }
+        let victim = signal.observeValues { _ in
+            if hasSecondReturned.withLock({ $0 }) { lateCalls.withLock { $0 += 1 } }
+        }
+        let secondReturnedWhileHeld = Locked(false)
+        let firstMayDispose = DispatchSemaphore(value: 0)
+        runOnThreads(4) { index in
+            switch index {
+            case 0:
+                input.send(value: 1)  // held in the first observer, before the victim
+            case 1:
+                firstMayDispose.wait()
+                victim?.dispose()
+            case 2:
+                while victim?.isDisposed != true {}
+                victim?.dispose()
+                hasSecondReturned.withLock { $0 = true }
+                secondReturned.signal()
+            default:
+                entered.wait()
+                firstMayDispose.signal()
+                // Without the fix the second dispose returns while the delivery is still held: give it the chance.
+                let early = secondReturned.wait(timeout: .now() + .milliseconds(300)) == .success
+                secondReturnedWhileHeld.withLock { $0 = early }
+                release.signal()
+                if !early { secondReturned.wait() }
+            }
+        }
+        #expect(!secondReturnedWhileHeld.withLock { $0 }, "the second dispose() waits for the delivery in flight")
+        #expect(lateCalls.withLock { $0 } == 0)
+    }
 }
 
 enum AttackError: Swift.Error, Equatable {
