@@ -13,10 +13,7 @@ extension Signal {
     /// - Returns: A signal of arrays of latest values.
     public static func combineLatest<S: Sequence>(_ signals: S) -> Signal<[Value], Error>
     where S.Iterator.Element == Signal<Value, Error> {
-        .aggregate(.combineLatest) { sources in
-            let slots = signals.map { sources.add($0) }
-            return { slots.map(\.value) }
-        }
+        .aggregate(.combineLatest, signals)
     }
 
     /// Sends the latest values of this signal and `other` as a pair whenever either sends a value, once both have.

@@ -8,10 +8,7 @@ extension Signal {
     /// - Returns: A signal of arrays.
     public static func zip<S: Sequence>(_ signals: S) -> Signal<[Value], Error>
     where S.Iterator.Element == Signal<Value, Error> {
-        .aggregate(.zip) { sources in
-            let slots = signals.map { sources.add($0) }
-            return { slots.map(\.value) }
-        }
+        .aggregate(.zip, signals)
     }
 
     /// Sends the n-th values of this signal and `other` together as a pair, once both have sent their n-th value.

@@ -28,12 +28,7 @@ extension PropertyProtocol {
     public static func combineLatest<S: Sequence>(
         _ properties: S
     ) -> Property<[S.Element.Value]>? where S.Element: PropertyProtocol {
-        let properties = Array(properties)
-        guard !properties.isEmpty else { return nil }
-        return PropertyCombiner.makeProperty(.latest) { sources in
-            let slots = properties.map { sources.add($0) }
-            return { slots.map(\.value) }
-        }
+        PropertyCombiner.makeProperty(.latest, properties)
     }
 
     /// A property whose value is the latest values of `properties`, in order; the constant `emptySentinel` if

@@ -21,12 +21,7 @@ extension PropertyProtocol {
     public static func zip<S: Sequence>(
         _ properties: S
     ) -> Property<[S.Element.Value]>? where S.Element: PropertyProtocol {
-        let properties = Array(properties)
-        guard !properties.isEmpty else { return nil }
-        return PropertyCombiner.makeProperty(.zip) { sources in
-            let slots = properties.map { sources.add($0) }
-            return { slots.map(\.value) }
-        }
+        PropertyCombiner.makeProperty(.zip, properties)
     }
 
     /// A property whose value is the zipped values of `properties`, in order; the constant `emptySentinel` if

@@ -153,6 +153,21 @@ extension PropertyCombiner {
         let combiner = PropertyCombiner(mode, slots: sources.slots, combine: combine)
         return combiner.makeProperty(sources.attachments.enumerated().map { index, attach in attach(combiner, index) })
     }
+
+    /// The property derived from every property of `properties`, in order, whose values are arrays; `nil` if there
+    /// is none.
+    @inlinable
+    static func makeProperty<Properties: Sequence>(
+        _ mode: Mode,
+        _ properties: Properties
+    ) -> Property<Value>? where Properties.Element: PropertyProtocol, Value == [Properties.Element.Value] {
+        let properties = Array(properties)
+        guard !properties.isEmpty else { return nil }
+        return makeProperty(mode) { sources in
+            let slots = properties.map { sources.add($0) }
+            return { slots.map(\.value) }
+        }
+    }
 }
 
 /// What the caller of a multi-source derived property (combined or flattened) does once the lock is released.

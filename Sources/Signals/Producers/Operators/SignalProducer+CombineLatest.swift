@@ -13,7 +13,7 @@ extension SignalProducer {
     where
         Producers.Element: SignalProducerConvertible, Producers.Element.Value == Value, Producers.Element.Error == Error
     {
-        combineLatest(producers, emptySentinel: nil)
+        .aggregate(.combineLatest, producers, emptySentinel: nil)
     }
 
     /// Starts every producer of `producers`, in order, and sends their latest values as an array whenever any sends a
@@ -33,22 +33,7 @@ extension SignalProducer {
     where
         Producers.Element: SignalProducerConvertible, Producers.Element.Value == Value, Producers.Element.Error == Error
     {
-        combineLatest(producers, emptySentinel: .some(emptySentinel))
-    }
-
-    @inlinable
-    static func combineLatest<Producers: Sequence>(
-        _ producers: Producers,
-        emptySentinel: [Value]?
-    ) -> SignalProducer<[Value], Error>
-    where
-        Producers.Element: SignalProducerConvertible, Producers.Element.Value == Value, Producers.Element.Error == Error
-    {
-        let producers = producers.map(\.producer)
-        return .aggregate(.combineLatest, emptySentinel: emptySentinel) { sources in
-            let slots = producers.map { sources.add($0) }
-            return { slots.map(\.value) }
-        }
+        .aggregate(.combineLatest, producers, emptySentinel: emptySentinel)
     }
 
     /// Sends the latest values of this producer and `other` as a pair whenever either sends a value, once both have.

@@ -13,7 +13,7 @@ extension SignalProducer {
     where
         Producers.Element: SignalProducerConvertible, Producers.Element.Value == Value, Producers.Element.Error == Error
     {
-        zip(producers, emptySentinel: nil)
+        .aggregate(.zip, producers, emptySentinel: nil)
     }
 
     /// Starts every producer of `producers`, in order, and sends arrays of their values paired by position: the first
@@ -33,22 +33,7 @@ extension SignalProducer {
     where
         Producers.Element: SignalProducerConvertible, Producers.Element.Value == Value, Producers.Element.Error == Error
     {
-        zip(producers, emptySentinel: .some(emptySentinel))
-    }
-
-    @inlinable
-    static func zip<Producers: Sequence>(
-        _ producers: Producers,
-        emptySentinel: [Value]?
-    ) -> SignalProducer<[Value], Error>
-    where
-        Producers.Element: SignalProducerConvertible, Producers.Element.Value == Value, Producers.Element.Error == Error
-    {
-        let producers = producers.map(\.producer)
-        return .aggregate(.zip, emptySentinel: emptySentinel) { sources in
-            let slots = producers.map { sources.add($0) }
-            return { slots.map(\.value) }
-        }
+        .aggregate(.zip, producers, emptySentinel: emptySentinel)
     }
 
     /// Pairs the values of this producer and `other` by position.
