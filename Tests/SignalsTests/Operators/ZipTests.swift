@@ -99,6 +99,21 @@ func zipForwardsAFailureOrInterruptionOfEitherAtOnce(terminal: Signal<Int, ZipFa
     #expect(weakProbe == nil)
 }
 
+@Test func zipDoesNotKeepAPairedValueOnceItIsSent() {
+    let (first, firstInput) = Signal<DeinitProbe, Never>.pipe()
+    let (second, secondInput) = Signal<Int, Never>.pipe()
+    weak var weakProbe: DeinitProbe?
+    let recorder = EventRecorder(Signal.zip(first, second).map { $1 })
+    do {
+        let probe = DeinitProbe()
+        weakProbe = probe
+        firstInput.send(value: probe)
+    }
+    secondInput.send(value: 1)
+    #expect(recorder.values == [1])
+    #expect(weakProbe == nil)
+}
+
 @Test func zipKeepsPairsInOrderAcrossThreads() {
     let (first, firstInput) = Signal<Int, Never>.pipe()
     let (second, secondInput) = Signal<Int, Never>.pipe()
