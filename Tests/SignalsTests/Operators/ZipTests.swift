@@ -100,18 +100,14 @@ func zipForwardsAFailureOrInterruptionOfEitherAtOnce(terminal: Signal<Int, ZipFa
 }
 
 @Test func zipDoesNotKeepAPairedValueOnceItIsSent() {
-    let (first, firstInput) = Signal<DeinitProbe, Never>.pipe()
-    let (second, secondInput) = Signal<Int, Never>.pipe()
-    weak var weakProbe: DeinitProbe?
-    let recorder = EventRecorder(Signal.zip(first, second).map { $1 })
-    do {
-        let probe = DeinitProbe()
-        weakProbe = probe
-        firstInput.send(value: probe)
-    }
-    secondInput.send(value: 1)
+    let (probes, probeInput) = Signal<DeinitProbe, Never>.pipe()
+    let (numbers, numberInput) = Signal<Int, Never>.pipe()
+    let isReleased = Locked(false)
+    let recorder = EventRecorder(Signal.zip(probes, numbers).map { $1 })
+    probeInput.send(value: DeinitProbe { isReleased.withLock { $0 = true } })
+    numberInput.send(value: 1)
     #expect(recorder.values == [1])
-    #expect(weakProbe == nil)
+    #expect(isReleased.withLock { $0 })
 }
 
 @Test func zipKeepsPairsInOrderAcrossThreads() {
