@@ -1,93 +1,61 @@
 /// How an aggregate of several signals turns their values into tuples.
-enum AggregateStrategy {
+@usableFromInline
+enum AggregateStrategy: Sendable {
     /// A tuple of the latest value of every source, each time any of them sends, once all have sent one.
     case combineLatest
     /// The n-th tuple is made of the n-th value of every source.
     case zip
 }
 
-/// One source of an aggregate: observes a signal, handing its events over with the values type-erased.
-typealias AggregateSource<Error: Swift.Error> = (@escaping (Signal<Any, Error>.Event) -> Void) -> Disposable?
-
-extension Signal {
-    /// This signal as a source of `combineLatest` or `zip`.
-    var aggregateSource: AggregateSource<Error> {
-        { action in self.observe { event in action(event.map { $0 as Any }) } }
-    }
-
-    /// The signal of an aggregate of `sources`, whose values `makeValue` builds from one value of each source, in
-    /// order.
-    ///
-    /// With no sources the signal never sends anything, as in ReactiveSwift.
-    static func aggregate(
-        _ strategy: AggregateStrategy,
-        _ sources: [AggregateSource<Error>],
-        makeValue: @escaping (ContiguousArray<Any>) -> Value
-    ) -> Signal {
-        Signal { output, lifetime in
-            guard !sources.isEmpty else { return }
-            let actions = OrderedActions<AggregateState<Error>, Signal<ContiguousArray<Any>, Error>.Event>(
-                AggregateState(strategy, count: sources.count)
-            )
-            let perform = { (event: Signal<ContiguousArray<Any>, Error>.Event) in output.send(event.map(makeValue)) }
-            for (index, observe) in sources.enumerated() {
-                lifetime += observe { event in
-                    let released = actions.decide({ $0.receive(event, at: index, into: &$1) }, perform: perform)
-                    _ = released
-                }
-            }
-        }
-    }
-}
-
-/// The state machine shared by `combineLatest` and `zip`: the values received from each source, which sources have
-/// completed, and whether the aggregate has ended.
-///
-/// Values are type-erased so that one state machine serves every arity; each public overload builds its tuple from
-/// the erased values after the lock.
-struct AggregateState<Error: Swift.Error> {
-    typealias Output = Signal<ContiguousArray<Any>, Error>.Event
+/// The state machine shared by `combineLatest` and `zip` of every arity: which sources have a value to use, which have
+/// completed, and whether the aggregate has ended. The values themselves are in the typed slots, which only this
+/// state's lock touches.
+struct AggregateState<Value, Error: Swift.Error> {
+    typealias Output = Signal<Value, Error>.Event
 
     let strategy: AggregateStrategy
-    /// `combineLatest`: the latest value of each source.
-    var latest: ContiguousArray<Any?>
-    /// `zip`: the values of each source not yet zipped, oldest first.
-    var buffers: ContiguousArray<PendingQueue<Any>>
-    var isCompleted: ContiguousArray<Bool>
-    /// `combineLatest`: how many sources have not sent a value yet.
+    let slots: [any AggregateSlotProtocol]
+    /// Makes a value from the slots' values; our own code (it reads them into a tuple or an array), so it may run under
+    /// the lock.
+    let makeValue: () -> Value
+    var isCompleted: [Bool]
+    /// How many sources have no value to use: none sent yet (`combineLatest`), or none waiting (`zip`).
     var sourcesWithoutValue: Int
     var unfinishedSources: Int
     var isTerminated = false
 
-    init(_ strategy: AggregateStrategy, count: Int) {
+    init(_ strategy: AggregateStrategy, slots: [any AggregateSlotProtocol], makeValue: @escaping () -> Value) {
         self.strategy = strategy
-        latest = ContiguousArray(repeating: nil, count: strategy == .combineLatest ? count : 0)
-        buffers = ContiguousArray(repeating: PendingQueue(), count: strategy == .zip ? count : 0)
-        isCompleted = ContiguousArray(repeating: false, count: count)
-        sourcesWithoutValue = count
-        unfinishedSources = count
+        self.slots = slots
+        self.makeValue = makeValue
+        isCompleted = Array(repeating: false, count: slots.count)
+        sourcesWithoutValue = slots.count
+        unfinishedSources = slots.count
     }
 
     /// Records an event of the source at `index` and appends what to send to `outputs`.
     ///
-    /// - Returns: A value the state let go of, to be released after the lock.
-    mutating func receive(_ event: Signal<Any, Error>.Event, at index: Int, into outputs: inout DecidedActions<Output>)
-        -> Any?
-    {
+    /// - Returns: A value the slot let go of, to be released after the lock.
+    mutating func receive<Element>(
+        _ event: Signal<Element, Error>.Event,
+        in slot: AggregateSlot<Element>,
+        at index: Int,
+        into outputs: inout DecidedActions<Output>
+    ) -> Element? {
         guard !isTerminated else { return nil }
         switch event {
         case .value(let value):
             switch strategy {
             case .combineLatest:
-                return receiveLatest(value, at: index, into: &outputs)
+                return receiveLatest(value, in: slot, into: &outputs)
             case .zip:
-                receiveNext(value, at: index, into: &outputs)
+                receiveNext(value, in: slot, into: &outputs)
             }
         case .completed:
             isCompleted[index] = true
             unfinishedSources -= 1
             // A zip also ends once a completed source has no value left to pair.
-            if unfinishedSources == 0 || (strategy == .zip && buffers[index].isEmpty) {
+            if unfinishedSources == 0 || (strategy == .zip && !slot.hasUnused) {
                 terminate(with: .completed, into: &outputs)
             }
         case .failed(let error):
@@ -98,27 +66,41 @@ struct AggregateState<Error: Swift.Error> {
         return nil
     }
 
-    private mutating func receiveLatest(_ value: Any, at index: Int, into outputs: inout DecidedActions<Output>) -> Any?
-    {
-        var replaced: Any? = value
-        swap(&replaced, &latest[index])
+    private mutating func receiveLatest<Element>(
+        _ value: Element,
+        in slot: AggregateSlot<Element>,
+        into outputs: inout DecidedActions<Output>
+    ) -> Element? {
+        var replaced: Element? = value
+        swap(&replaced, &slot.latest)
         if replaced == nil { sourcesWithoutValue -= 1 }
-        if sourcesWithoutValue == 0 {
-            outputs.append(.value(ContiguousArray(latest.lazy.map { $0! })))
-        }
+        if sourcesWithoutValue == 0 { outputs.append(.value(makeValue())) }
         return replaced
     }
 
-    private mutating func receiveNext(_ value: Any, at index: Int, into outputs: inout DecidedActions<Output>) {
-        buffers[index].append(value)
-        guard buffers.allSatisfy({ !$0.isEmpty }) else { return }
-        var tuple = ContiguousArray<Any>()
-        tuple.reserveCapacity(buffers.count)
-        for source in buffers.indices {
-            tuple.append(buffers[source].popFirst()!)
+    private mutating func receiveNext<Element>(
+        _ value: Element,
+        in slot: AggregateSlot<Element>,
+        into outputs: inout DecidedActions<Output>
+    ) {
+        if !slot.hasUnused { sourcesWithoutValue -= 1 }
+        slot.unused.append(value)
+        // One value completes at most one tuple: before it, some source had nothing waiting.
+        guard sourcesWithoutValue == 0 else { return }
+        for slot in slots {
+            // Slots are cleared after each tuple, so nothing is replaced here.
+            _ = slot.useNextChange()
         }
-        outputs.append(.value(tuple))
-        let isExhausted = buffers.indices.contains { isCompleted[$0] && buffers[$0].isEmpty }
+        outputs.append(.value(makeValue()))
+        var isExhausted = false
+        for (index, slot) in slots.enumerated() {
+            // The tuple holds the values now; releasing the slots' references cannot free them under the lock.
+            slot.clearValue()
+            if !slot.hasUnused {
+                sourcesWithoutValue += 1
+                isExhausted = isExhausted || isCompleted[index]
+            }
+        }
         if isExhausted { terminate(with: .completed, into: &outputs) }
     }
 

@@ -22,11 +22,10 @@ extension PropertyProtocol where Value == Bool {
     /// - Returns: The derived property.
     @inlinable
     public func and<P: PropertyProtocol>(_ property: P) -> Property<Value> where P.Value == Value {
-        let (first, second) = (CombinerSlot<Bool>(), CombinerSlot<Bool>())
-        let combiner = PropertyCombiner(.latest, slots: [first, second]) { first.value && second.value }
-        return combiner.makeProperty([
-            combiner.attach(self, to: first, at: 0), combiner.attach(property, to: second, at: 1),
-        ])
+        PropertyCombiner.makeProperty(.latest) { sources in
+            let (first, second) = (sources.add(self), sources.add(property))
+            return { first.value && second.value }
+        }
     }
 
     /// A property whose value is the logical OR of this property's value and `property`'s.
@@ -38,11 +37,10 @@ extension PropertyProtocol where Value == Bool {
     /// - Returns: The derived property.
     @inlinable
     public func or<P: PropertyProtocol>(_ property: P) -> Property<Value> where P.Value == Value {
-        let (first, second) = (CombinerSlot<Bool>(), CombinerSlot<Bool>())
-        let combiner = PropertyCombiner(.latest, slots: [first, second]) { first.value || second.value }
-        return combiner.makeProperty([
-            combiner.attach(self, to: first, at: 0), combiner.attach(property, to: second, at: 1),
-        ])
+        PropertyCombiner.makeProperty(.latest) { sources in
+            let (first, second) = (sources.add(self), sources.add(property))
+            return { first.value || second.value }
+        }
     }
 
     /// A property whose value is the logical AND of the values of `properties`: `true` when there is none.
@@ -95,12 +93,13 @@ extension PropertyProtocol where Value == Bool {
     static func combineBooleans<P: PropertyProtocol, Properties: Collection>(
         _ properties: Properties,
         empty: Bool,
-        _ reduce: @escaping ([CombinerSlot<Bool>]) -> Bool
+        _ reduce: @escaping ([AggregateSlot<Bool>]) -> Bool
     ) -> Property<Bool> where P.Value == Bool, Properties.Element == P {
         let properties = Array(properties)
         guard !properties.isEmpty else { return Property(value: empty) }
-        let slots = properties.map { _ in CombinerSlot<Bool>() }
-        let combiner = PropertyCombiner(.latest, slots: slots) { reduce(slots) }
-        return combiner.makeProperty(properties.indices.map { combiner.attach(properties[$0], to: slots[$0], at: $0) })
+        return PropertyCombiner.makeProperty(.latest) { sources in
+            let slots = properties.map { sources.add($0) }
+            return { reduce(slots) }
+        }
     }
 }

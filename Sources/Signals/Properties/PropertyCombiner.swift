@@ -2,8 +2,8 @@
 /// their values taken in step (`zip`).
 ///
 /// Each source is observed through ``PropertyProtocol/observeChanges(_:)``, so no source property object is kept
-/// alive, and its values go to a typed ``CombinerSlot``, so combining them needs no cast. Decisions are taken under one
-/// lock and sent after it; the first thread with something to send becomes the sender and also sends what other
+/// alive, and its values go to a typed ``AggregateSlot``, so combining them needs no cast. Decisions are taken under
+/// one lock and sent after it; the first thread with something to send becomes the sender and also sends what other
 /// threads decide meanwhile, so the derived signal gets values in decision order. What the lock replaces (a source's
 /// previous value) is released after it.
 @usableFromInline
@@ -29,7 +29,7 @@ final class PropertyCombiner<Value>: @unchecked Sendable {
 
     /// Creates a combiner of sources whose values go to `slots`, in order.
     @inlinable
-    init(_ mode: Mode, slots: [any CombinerSlotProtocol], combine: @escaping () -> Value) {
+    init(_ mode: Mode, slots: [any AggregateSlotProtocol], combine: @escaping () -> Value) {
         precondition(!slots.isEmpty, "A combined property needs at least one source")
         state = Locked(CombinerState(mode: mode, slots: slots))
         self.combine = combine
@@ -42,7 +42,7 @@ final class PropertyCombiner<Value>: @unchecked Sendable {
     @inlinable
     func attach<Source: PropertyProtocol>(
         _ source: Source,
-        to slot: CombinerSlot<Source.Value>,
+        to slot: AggregateSlot<Source.Value>,
         at index: Int
     ) -> Disposable? {
         let (current, observation) = source.observeChanges { [self] event in receive(event, in: slot, at: index) }
@@ -71,7 +71,7 @@ final class PropertyCombiner<Value>: @unchecked Sendable {
 
     /// Receives an event of the source at `index`, whose values go to `slot`.
     @inlinable
-    func receive<Element>(_ event: Signal<Element, Never>.Event, in slot: CombinerSlot<Element>, at index: Int) {
+    func receive<Element>(_ event: Signal<Element, Never>.Event, in slot: AggregateSlot<Element>, at index: Int) {
         let (decision, replaced, replacedInStep) = state.withLock {
             state -> (DerivedPropertyDecision<Value>, Element?, [Any?]) in
             guard case .value(let value) = event else { return (state.finish(index), nil, []) }
@@ -104,54 +104,69 @@ final class PropertyCombiner<Value>: @unchecked Sendable {
     }
 }
 
-/// What a combined property keeps of one source, with its type erased, for the decisions that concern every source.
-@usableFromInline
-protocol CombinerSlotProtocol: AnyObject {
-    /// Whether a change waits to be used by `zip`.
-    var hasUnused: Bool { get }
-
-    /// Makes the oldest unused change the current value, and returns the value it replaces, to release after the lock.
-    func useNextChange() -> Any?
-}
-
-/// One source's values in a combined property. Only touched under the combiner's lock.
-@usableFromInline
-final class CombinerSlot<Element>: CombinerSlotProtocol, @unchecked Sendable {
-    // Safety: only touched under the lock of the combiner that lists it. That lock also makes the exclusivity checks
-    // redundant, and they would cost more than the rest of a combination.
-    /// The value the derived value is made from; set once the source is attached.
-    @exclusivity(unchecked)
+extension PropertyCombiner {
+    /// The sources of a combined property, each with the typed slot its values go to, collected before any of them is
+    /// observed.
+    ///
+    /// Every overload, whatever its arity, lists its sources with ``add(_:)`` and returns how to make the derived
+    /// value from their slots:
+    ///
+    /// ```swift
+    /// PropertyCombiner.makeProperty(.latest) { sources in
+    ///     let slots = (sources.add(a), sources.add(b))
+    ///     return { (slots.0.value, slots.1.value) }
+    /// }
+    /// ```
     @usableFromInline
-    var latest: Element?
-    /// `latest` mode: whether a change arrived before the source's value read when it was attached.
-    @exclusivity(unchecked)
-    @usableFromInline
-    var isChanged = false
-    /// `zip` mode: changes not used yet, oldest first.
-    @exclusivity(unchecked)
-    @usableFromInline
-    var unused = PendingQueue<Element>()
+    struct Sources {
+        @usableFromInline
+        var slots: [any AggregateSlotProtocol] = []
+        @usableFromInline
+        var attachments: [(PropertyCombiner, Int) -> Disposable?] = []
 
-    @inlinable
-    init() {}
+        @inlinable
+        init() {}
 
-    /// The value to combine.
-    @inlinable
-    var value: Element {
-        guard let latest else { preconditionFailure("A combined property reads a source before it was attached") }
-        return latest
+        /// Adds `source` as the next source, observed once the combiner is created.
+        ///
+        /// - Returns: The slot its values go to.
+        @inlinable
+        mutating func add<Source: PropertyProtocol>(_ source: Source) -> AggregateSlot<Source.Value> {
+            let slot = AggregateSlot<Source.Value>()
+            slots.append(slot)
+            attachments.append { combiner, index in combiner.attach(source, to: slot, at: index) }
+            return slot
+        }
     }
 
+    /// The property derived from the sources that `makeSources` adds, whose value the function it returns makes from
+    /// their slots, under the combiner's lock.
+    ///
+    /// - Parameters:
+    ///   - mode: How the sources' values make the derived value.
+    ///   - makeSources: Adds at least one source, and returns how to make the derived value.
+    /// - Returns: The derived property.
     @inlinable
-    var hasUnused: Bool {
-        !unused.isEmpty
+    static func makeProperty(_ mode: Mode, _ makeSources: (inout Sources) -> () -> Value) -> Property<Value> {
+        var sources = Sources()
+        let combine = makeSources(&sources)
+        let combiner = PropertyCombiner(mode, slots: sources.slots, combine: combine)
+        return combiner.makeProperty(sources.attachments.enumerated().map { index, attach in attach(combiner, index) })
     }
 
+    /// The property derived from every property of `properties`, in order, whose values are arrays; `nil` if there
+    /// is none.
     @inlinable
-    func useNextChange() -> Any? {
-        let replaced = latest
-        latest = unused.popFirst()
-        return replaced
+    static func makeProperty<Properties: Sequence>(
+        _ mode: Mode,
+        _ properties: Properties
+    ) -> Property<Value>? where Properties.Element: PropertyProtocol, Value == [Properties.Element.Value] {
+        let properties = Array(properties)
+        guard !properties.isEmpty else { return nil }
+        return makeProperty(mode) { sources in
+            let slots = properties.map { sources.add($0) }
+            return { slots.map(\.value) }
+        }
     }
 }
 
@@ -170,7 +185,7 @@ struct CombinerState<Value> {
     @usableFromInline
     let mode: PropertyCombiner<Value>.Mode
     @usableFromInline
-    let slots: [any CombinerSlotProtocol]
+    let slots: [any AggregateSlotProtocol]
     @usableFromInline
     var isFinished: [Bool]
     @usableFromInline
@@ -184,7 +199,7 @@ struct CombinerState<Value> {
     var isSending = false
 
     @inlinable
-    init(mode: PropertyCombiner<Value>.Mode, slots: [any CombinerSlotProtocol]) {
+    init(mode: PropertyCombiner<Value>.Mode, slots: [any AggregateSlotProtocol]) {
         self.mode = mode
         self.slots = slots
         isFinished = Array(repeating: false, count: slots.count)

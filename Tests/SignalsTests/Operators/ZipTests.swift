@@ -99,6 +99,17 @@ func zipForwardsAFailureOrInterruptionOfEitherAtOnce(terminal: Signal<Int, ZipFa
     #expect(weakProbe == nil)
 }
 
+@Test func zipDoesNotKeepAPairedValueOnceItIsSent() {
+    let (probes, probeInput) = Signal<DeinitProbe, Never>.pipe()
+    let (numbers, numberInput) = Signal<Int, Never>.pipe()
+    let isReleased = Locked(false)
+    let recorder = EventRecorder(Signal.zip(probes, numbers).map { $1 })
+    probeInput.send(value: DeinitProbe { isReleased.withLock { $0 = true } })
+    numberInput.send(value: 1)
+    #expect(recorder.values == [1])
+    #expect(isReleased.withLock { $0 })
+}
+
 @Test func zipKeepsPairsInOrderAcrossThreads() {
     let (first, firstInput) = Signal<Int, Never>.pipe()
     let (second, secondInput) = Signal<Int, Never>.pipe()

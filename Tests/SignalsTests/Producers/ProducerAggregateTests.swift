@@ -38,6 +38,39 @@ struct ProducerAggregateTests {
         #expect(starts.allSatisfy { $0.lifetime().hasEnded })
     }
 
+    @Test func eachStartOfACombinationCombinesItsOwnStarts() {
+        let first = ManualProducer<Int, Never>()
+        let second = ManualProducer<Int, Never>()
+        let combined = SignalProducer.combineLatest(first.producer, second.producer)
+        let (one, _) = combined.record()
+        let (two, _) = combined.record()
+        first.observer(0).send(value: 1)
+        second.observer(0).send(value: 2)
+        first.observer(1).send(value: 10)
+        #expect(one.values.map { [$0.0, $0.1] } == [[1, 2]])
+        #expect(two.values.isEmpty)
+        second.observer(1).send(value: 20)
+        #expect(two.values.map { [$0.0, $0.1] } == [[10, 20]])
+    }
+
+    @Test func producersStartInArgumentOrderAndAFailureStopsTheRestFromStarting() {
+        let starts = Locked<[String]>([])
+        func producer(_ name: String) -> SignalProducer<Int, TestError> {
+            SignalProducer { observer, _ in
+                starts.withLock { $0.append(name) }
+                observer.send(value: 1)
+            }
+        }
+        _ = SignalProducer.zip(producer("a"), producer("b"), producer("c")).synchronousEvents()
+        #expect(starts.withLock { $0 } == ["a", "b", "c"])
+
+        let later = ManualProducer<Int, TestError>()
+        let events = SignalProducer.combineLatest(failing(after: 1), later.producer, later.producer)
+            .synchronousEvents()
+        #expect(events.map { $0.map { [$0.0, $0.1, $0.2] } } == [.failed(.first)])
+        #expect(later.startCount == 0)
+    }
+
     @Test func sampleAndWithLatestStartBothSides() {
         let values = ManualProducer<Int, Never>()
         let (ticks, tick) = Signal<Void, Never>.pipe()
