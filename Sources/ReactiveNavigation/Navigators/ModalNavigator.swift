@@ -23,22 +23,22 @@ import Signals
 public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigator {
     /// A presented screen and the host that presents it: the navigator's presenter for the first, the screen below
     /// for the others.
-    private struct Level {
+    struct Level {
         let host: any ModalHost
         let entry: ScreenEntry<Route>
     }
 
     let host: any ModalHost
-    private let diagnostics: NavigationDiagnostics
-    private let calls: NavigationCalls
-    private let stacksPresentations: Bool
-    private let reporter = TransitionReporter<Route>()
-    private let presentationStorage = MutableProperty<Route?>(nil)
-    private let stackStorage = MutableProperty<[Route]>([])
-    private var levels: [Level] = []
+    let diagnostics: NavigationDiagnostics
+    let calls: NavigationCalls
+    let stacksPresentations: Bool
+    let reporter = TransitionReporter<Route>()
+    let presentationStorage = MutableProperty<Route?>(nil)
+    let stackStorage = MutableProperty<[Route]>([])
+    var levels: [Level] = []
 
     /// The screen on top of the presented ones.
-    private var presented: ScreenEntry<Route>? { levels.last?.entry }
+    var presented: ScreenEntry<Route>? { levels.last?.entry }
 
     /// The route of the topmost presented screen, as a property that sends every change.
     public let presentation: Property<Route?>
@@ -171,7 +171,7 @@ public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigato
         present(coordinatorEntry(route: route, coordinator), animated: animated, then: completion)
     }
 
-    private func coordinatorEntry(route: Route, _ coordinator: some Coordinator) -> ScreenEntry<Route> {
+    func coordinatorEntry(route: Route, _ coordinator: some Coordinator) -> ScreenEntry<Route> {
         ScreenEntry(route: route, viewController: coordinator.rootViewController) {
             withExtendedLifetime(coordinator) {}
         }
@@ -246,168 +246,6 @@ public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigato
         }
     }
 
-    // MARK: - dismiss
-
-    /// Dismisses the topmost presented screen.
-    ///
-    /// - Parameter animated: Whether the dismissal is animated.
-    /// - Returns: The route of the screen being dismissed; `nil` when nothing is presented, and when the dismissal
-    ///   waits behind another transition (its completion-handler and `async` forms tell how it ended).
-    @discardableResult
-    public func dismiss(animated: Bool) -> Route? {
-        dismiss(animated: animated, then: nil)
-    }
-
-    /// Dismisses the topmost presented screen, and tells `completion` how the call ended.
-    ///
-    /// - Parameters:
-    ///   - animated: Whether the dismissal is animated.
-    ///   - completion: Gets the outcome once the dismissal has ended or the call was refused.
-    public func dismiss(animated: Bool, completion: @escaping @MainActor (NavigationOutcome) -> Void) {
-        dismiss(animated: animated, then: completion)
-    }
-
-    /// Dismisses the topmost presented screen and returns once the dismissal has ended or the call was refused.
-    ///
-    /// - Parameter animated: Whether the dismissal is animated.
-    /// - Returns: How the call ended.
-    @discardableResult
-    public func dismiss(animated: Bool) async -> NavigationOutcome {
-        await outcome { dismiss(animated: animated, then: $0) }
-    }
-
-    @discardableResult
-    private func dismiss(animated: Bool, then completion: (@MainActor (NavigationOutcome) -> Void)?) -> Route? {
-        dismissLevels(
-            "dismiss(animated:)", animated: animated, ifQueued: nil, then: completion,
-            from: { levels in levels.isEmpty ? nil : levels.count - 1 },
-            result: { $0.last?.route })
-    }
-
-    /// Dismisses every presented screen above the topmost one whose route matches `predicate`.
-    ///
-    /// - Parameters:
-    ///   - predicate: Picks the route of the screen that stays on top; it runs when the call's turn comes.
-    ///   - animated: Whether the dismissal is animated.
-    ///   - completion: Gets the outcome once the dismissal has ended or the call was refused: refused with
-    ///     ``NavigationDiagnostic/Kind/routeNotFound`` when no presented route matches.
-    public func dismiss(
-        to predicate: @escaping (Route) -> Bool,
-        animated: Bool,
-        completion: (@MainActor (NavigationOutcome) -> Void)? = nil
-    ) {
-        dismissLevels(
-            "dismiss(to:animated:)", animated: animated, ifQueued: (), then: completion,
-            from: { levels in levels.lastIndex { predicate($0.entry.route) }.map { $0 + 1 } },
-            result: { _ in })
-    }
-
-    /// Dismisses every presented screen above the topmost one whose route matches `predicate` and returns once the
-    /// dismissal has ended or the call was refused.
-    ///
-    /// - Parameters:
-    ///   - predicate: Picks the route of the screen that stays on top.
-    ///   - animated: Whether the dismissal is animated.
-    /// - Returns: How the call ended.
-    @discardableResult
-    public func dismiss(to predicate: @escaping (Route) -> Bool, animated: Bool) async -> NavigationOutcome {
-        await outcome { dismiss(to: predicate, animated: animated, completion: $0) }
-    }
-
-    /// Dismisses every presented screen.
-    ///
-    /// - Parameters:
-    ///   - animated: Whether the dismissal is animated.
-    ///   - completion: Gets the outcome once the dismissal has ended or the call was refused: refused with
-    ///     ``NavigationDiagnostic/Kind/nothingPresented`` when nothing is presented.
-    public func dismissAll(animated: Bool, completion: (@MainActor (NavigationOutcome) -> Void)? = nil) {
-        dismissLevels(
-            "dismissAll(animated:)", animated: animated, ifQueued: (), then: completion,
-            from: { levels in levels.isEmpty ? nil : 0 },
-            result: { _ in })
-    }
-
-    /// Dismisses every presented screen and returns once the dismissal has ended or the call was refused.
-    ///
-    /// - Parameter animated: Whether the dismissal is animated.
-    /// - Returns: How the call ended.
-    @discardableResult
-    public func dismissAll(animated: Bool) async -> NavigationOutcome {
-        await outcome { dismissAll(animated: animated, completion: $0) }
-    }
-
-    /// Dismisses the levels from the one `from` picks up, when the call's turn comes; `from` returns `nil` to refuse,
-    /// and the number of levels to keep everything.
-    private func dismissLevels<Result>(
-        _ call: String,
-        animated: Bool,
-        ifQueued: Result,
-        then completion: (@MainActor (NavigationOutcome) -> Void)?,
-        from first: @escaping @MainActor ([Level]) -> Int?,
-        result: @escaping @MainActor ([ScreenEntry<Route>]) -> Result
-    ) -> Result {
-        calls.submit(ifQueued: ifQueued, completion: completion) { [weak self] finish -> Result in
-            guard let self else {
-                finish(.refused(Self.released))
-                return ifQueued
-            }
-            synchronize()
-            guard let index = first(levels) else {
-                let refusal =
-                    levels.isEmpty
-                    ? diagnostics.report(.nothingPresented, "\(call) ignored: nothing is presented")
-                    : diagnostics.report(
-                        .routeNotFound, "\(call) ignored: no presented route in \(presentedRoutes) matches")
-                finish(.refused(refusal))
-                return ifQueued
-            }
-            guard index < levels.count else {
-                finish(.completed)
-                return result([])
-            }
-            let dismissed = levels[index...].map(\.entry)
-            dismissLevels(from: index, animated: animated, finish)
-            return result(dismissed)
-        }
-    }
-
-    /// Dismisses `viewController`, and whatever is presented above it, when its turn comes, if it is still presented;
-    /// a screen that already closed itself is only forgotten, since dismissing from a presenter that presents nothing
-    /// would dismiss the presenter.
-    func dismissScreen(
-        _ viewController: PlatformViewController,
-        animated: Bool,
-        willDismiss: @escaping @MainActor () -> Void,
-        then completion: @escaping @MainActor (NavigationOutcome) -> Void
-    ) {
-        calls.submit(ifQueued: (), completion: completion) { [weak self] finish in
-            guard let self else { return finish(.refused(Self.released)) }
-            synchronize()
-            guard let index = levels.firstIndex(where: { $0.entry.viewController === viewController }) else {
-                return finish(.completed)
-            }
-            willDismiss()
-            dismissLevels(from: index, animated: animated, finish)
-        }
-    }
-
-    /// Dismisses the screen of level `index` and every one above it, from the host that presents it.
-    private func dismissLevels(
-        from index: Int,
-        animated: Bool,
-        _ finish: @escaping @MainActor (NavigationOutcome) -> Void
-    ) {
-        let level = levels[index]
-        let isInFlight = calls.runTransition(
-            .dismiss, reporter: reporter, routes: { [weak self] in self?.presentedRoutes ?? [] },
-            settle: { [weak self] in self?.synchronize(countingUserChanges: false) }, finish: finish,
-            { done in level.host.dismiss(animated: animated, completion: done) })
-        // The screens are leaving from now on, though the routes change when the dismissal ends.
-        if isInFlight {
-            for leaving in levels[index...] { leaving.entry.willLeaveScreen() }
-        }
-    }
-
     // MARK: - The host's reports
 
     /// Clears the routes of the screen the user dismissed and of those above it; called by the host once the
@@ -424,14 +262,14 @@ public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigato
         reporter.report(.finished, .dismiss, isUserInitiated: true, routes: presentedRoutes)
     }
 
-    private static var released: NavigationDiagnostic {
+    static var released: NavigationDiagnostic {
         NavigationDiagnostic(
             kind: .navigatorReleased, message: "ModalNavigator<\(Route.self)> was released before the call's turn")
     }
 
     /// Forgets the presentations that ended without the navigator being told: from the lowest screen its host no
     /// longer presents.
-    private func synchronize(countingUserChanges: Bool = true) {
+    func synchronize(countingUserChanges: Bool = true) {
         guard let index = levels.firstIndex(where: { $0.host.presentedViewController !== $0.entry.viewController })
         else { return }
         if countingUserChanges { calls.noteUserChange() }
@@ -440,7 +278,7 @@ public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigato
 
     /// Drops the levels from `index` up, reports the new routes, then releases what the dropped screens kept alive,
     /// top first.
-    private func truncate(from index: Int) {
+    func truncate(from index: Int) {
         guard index < levels.count else { return }
         let removed = levels[index...].map(\.entry)
         levels.removeSubrange(index...)
@@ -450,7 +288,7 @@ public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigato
         }
     }
 
-    private func publish() {
+    func publish() {
         stackStorage.value = presentedRoutes
         presentationStorage.value = presentedRoute
     }

@@ -29,14 +29,14 @@ import Signals
 /// and ends.
 @MainActor
 public final class StackNavigator<Route>: StackHostDelegate, InspectableNavigator {
-    private let host: any StackHost
-    private let diagnostics: NavigationDiagnostics
-    private let calls: NavigationCalls
-    private let reporter = TransitionReporter<Route>()
-    private let routeStorage = MutableProperty<[Route]>([])
-    private var entries: [ScreenEntry<Route>] = []
+    let host: any StackHost
+    let diagnostics: NavigationDiagnostics
+    let calls: NavigationCalls
+    let reporter = TransitionReporter<Route>()
+    let routeStorage = MutableProperty<[Route]>([])
+    var entries: [ScreenEntry<Route>] = []
     /// The entries of the call in flight: the host already shows their screens, the navigator not yet.
-    private var incoming: [ScreenEntry<Route>] = []
+    var incoming: [ScreenEntry<Route>] = []
 
     /// The routes of the screens on the stack, bottom first, as a property that sends every change.
     public let routeStack: Property<[Route]>
@@ -118,7 +118,7 @@ public final class StackNavigator<Route>: StackHostDelegate, InspectableNavigato
         await outcome { set(views, animated: animated, then: $0) }
     }
 
-    private func set(
+    func set(
         _ views: [(route: Route, viewController: PlatformViewController)],
         animated: Bool,
         then completion: (@MainActor (NavigationOutcome) -> Void)?
@@ -217,198 +217,6 @@ public final class StackNavigator<Route>: StackHostDelegate, InspectableNavigato
         }
     }
 
-    // MARK: - pop
-
-    /// Pops the top screen.
-    ///
-    /// - Parameter animated: Whether the pop is animated.
-    /// - Returns: The route of the popped screen; `nil` when the stack is empty or holds only its root, and when the
-    ///   pop waits behind another transition (its completion-handler and `async` forms tell how it ended).
-    @discardableResult
-    public func pop(animated: Bool) -> Route? {
-        pop(animated: animated, then: nil)
-    }
-
-    /// Pops the top screen, and tells `completion` how the call ended.
-    ///
-    /// - Parameters:
-    ///   - animated: Whether the pop is animated.
-    ///   - completion: Gets the outcome once the transition has ended or the call was refused.
-    public func pop(animated: Bool, completion: @escaping @MainActor (NavigationOutcome) -> Void) {
-        pop(animated: animated, then: completion)
-    }
-
-    /// Pops the top screen and returns once the transition has ended or the call was refused.
-    ///
-    /// - Parameter animated: Whether the pop is animated.
-    /// - Returns: How the call ended.
-    @discardableResult
-    public func pop(animated: Bool) async -> NavigationOutcome {
-        await outcome { pop(animated: animated, then: $0) }
-    }
-
-    @discardableResult
-    private func pop(animated: Bool, then completion: (@MainActor (NavigationOutcome) -> Void)?) -> Route? {
-        calls.submit(ifQueued: nil, completion: completion) { [weak self] finish -> Route? in
-            guard let self else {
-                finish(.refused(Self.released))
-                return nil
-            }
-            synchronize()
-            guard entries.count > 1, host.viewControllers.count > 1 else {
-                let problem =
-                    entries.isEmpty ? "the stack is empty" : "the root screen \(entries[0].route) cannot be popped"
-                finish(.refused(diagnostics.report(.nothingToPop, "pop(animated:) ignored: \(problem)")))
-                return nil
-            }
-            let popped = entries.last?.route
-            run(.pop, finish) { done in host.popViewController(animated: animated, completion: done) }
-            return popped
-        }
-    }
-
-    /// Pops every screen above the topmost route that matches `predicate`.
-    ///
-    /// - Parameters:
-    ///   - predicate: Picks the route whose screen becomes the top one; it runs when the call's turn comes.
-    ///   - animated: Whether the pop is animated.
-    /// - Returns: Whether a route matched; when none does, nothing changes. A pop that waits behind another
-    ///   transition returns `true`; its completion-handler and `async` forms tell how it ended.
-    @discardableResult
-    public func pop(to predicate: @escaping (Route) -> Bool, animated: Bool) -> Bool {
-        pop(to: predicate, animated: animated, then: nil)
-    }
-
-    /// Pops every screen above the topmost route that matches `predicate`, and tells `completion` how the call ended.
-    ///
-    /// - Parameters:
-    ///   - predicate: Picks the route whose screen becomes the top one; it runs when the call's turn comes.
-    ///   - animated: Whether the pop is animated.
-    ///   - completion: Gets the outcome once the transition has ended or the call was refused.
-    public func pop(
-        to predicate: @escaping (Route) -> Bool,
-        animated: Bool,
-        completion: @escaping @MainActor (NavigationOutcome) -> Void
-    ) {
-        pop(to: predicate, animated: animated, then: completion)
-    }
-
-    /// Pops every screen above the topmost route that matches `predicate` and returns once the transition has ended
-    /// or the call was refused.
-    ///
-    /// - Parameters:
-    ///   - predicate: Picks the route whose screen becomes the top one.
-    ///   - animated: Whether the pop is animated.
-    /// - Returns: How the call ended.
-    @discardableResult
-    public func pop(to predicate: @escaping (Route) -> Bool, animated: Bool) async -> NavigationOutcome {
-        await outcome { pop(to: predicate, animated: animated, then: $0) }
-    }
-
-    @discardableResult
-    private func pop(
-        to predicate: @escaping (Route) -> Bool,
-        animated: Bool,
-        then completion: (@MainActor (NavigationOutcome) -> Void)?
-    ) -> Bool {
-        calls.submit(ifQueued: true, completion: completion) { [weak self] finish -> Bool in
-            guard let self else {
-                finish(.refused(Self.released))
-                return false
-            }
-            // Catch up first: popping to a screen the controller no longer shows raises an exception in UIKit.
-            synchronize()
-            guard let target = entries.last(where: { predicate($0.route) }) else {
-                finish(
-                    .refused(
-                        diagnostics.report(.routeNotFound, "pop(to:animated:) ignored: no route in \(routes) matches")))
-                return false
-            }
-            run(.pop, finish) { done in
-                host.popToViewController(target.viewController, animated: animated, completion: done)
-            }
-            return true
-        }
-    }
-
-    /// Pops every screen above the bottom one.
-    ///
-    /// - Parameter animated: Whether the pop is animated.
-    /// - Returns: The routes of the popped screens, bottom first; empty when the pop waits behind another transition.
-    @discardableResult
-    public func popToRoot(animated: Bool) -> [Route] {
-        popToRoot(animated: animated, then: nil)
-    }
-
-    /// Pops every screen above the bottom one, and tells `completion` how the call ended.
-    ///
-    /// - Parameters:
-    ///   - animated: Whether the pop is animated.
-    ///   - completion: Gets the outcome once the transition has ended or the call was refused.
-    public func popToRoot(animated: Bool, completion: @escaping @MainActor (NavigationOutcome) -> Void) {
-        popToRoot(animated: animated, then: completion)
-    }
-
-    /// Pops every screen above the bottom one and returns once the transition has ended or the call was refused.
-    ///
-    /// - Parameter animated: Whether the pop is animated.
-    /// - Returns: How the call ended.
-    @discardableResult
-    public func popToRoot(animated: Bool) async -> NavigationOutcome {
-        await outcome { popToRoot(animated: animated, then: $0) }
-    }
-
-    @discardableResult
-    private func popToRoot(animated: Bool, then completion: (@MainActor (NavigationOutcome) -> Void)?) -> [Route] {
-        calls.submit(ifQueued: [], completion: completion) { [weak self] finish -> [Route] in
-            guard let self else {
-                finish(.refused(Self.released))
-                return []
-            }
-            synchronize()
-            guard let root = entries.first else {
-                finish(
-                    .refused(diagnostics.report(.nothingToPop, "popToRoot(animated:) ignored: the stack is empty")))
-                return []
-            }
-            let popped = entries.dropFirst().map(\.route)
-            run(.pop, finish) { done in
-                host.popToViewController(root.viewController, animated: animated, completion: done)
-            }
-            return popped
-        }
-    }
-
-    /// Removes `viewController` and everything above it, when its turn comes; a flow that started at the bottom
-    /// leaves an empty stack. A screen already gone is not looked for.
-    func popScreen(
-        _ viewController: PlatformViewController,
-        animated: Bool,
-        willPop: @escaping @MainActor () -> Void,
-        then completion: @escaping @MainActor (NavigationOutcome) -> Void
-    ) {
-        calls.submit(ifQueued: (), completion: completion) { [weak self] finish in
-            guard let self else { return finish(.refused(Self.released)) }
-            let screens = host.viewControllers
-            guard let index = screens.lastIndex(where: { $0 === viewController }) else { return finish(.completed) }
-            willPop()
-            run(.pop, finish) { done in
-                if index == 0 {
-                    host.setViewControllers([], animated: animated, completion: done)
-                } else {
-                    host.popToViewController(screens[index - 1], animated: animated, completion: done)
-                }
-            }
-        }
-    }
-
-    /// The route of the top screen.
-    ///
-    /// - Returns: The top route, or `nil` when the stack is empty.
-    public func peek() -> Route? {
-        entries.last?.route
-    }
-
     // MARK: - The host's reports
 
     /// Brings the routes in step with the host after it showed a screen; called by the host.
@@ -435,13 +243,13 @@ public final class StackNavigator<Route>: StackHostDelegate, InspectableNavigato
 
     // MARK: - Running a transition
 
-    private static var released: NavigationDiagnostic {
+    static var released: NavigationDiagnostic {
         NavigationDiagnostic(
             kind: .navigatorReleased, message: "StackNavigator<\(Route.self)> was released before the call's turn")
     }
 
     /// Starts a transition of the host, and settles the routes when it has ended.
-    private func run(
+    func run(
         _ kind: NavigationTransition<Route>.Kind,
         adding newEntries: [ScreenEntry<Route>] = [],
         _ finish: @escaping @MainActor (NavigationOutcome) -> Void,
@@ -466,7 +274,7 @@ public final class StackNavigator<Route>: StackHostDelegate, InspectableNavigato
 
     /// Makes the routes match the host's screens, and reports whether they changed.
     @discardableResult
-    private func synchronize() -> Bool {
+    func synchronize() -> Bool {
         let known = incoming + entries
         let next = host.viewControllers.compactMap { screen in known.first { $0.viewController === screen } }
         guard !next.elementsEqual(entries, by: ===) else { return false }
