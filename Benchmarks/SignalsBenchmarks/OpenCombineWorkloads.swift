@@ -213,3 +213,15 @@ final class IdleSinksWorkload: Workload {
         return UInt64(count)
     }
 }
+
+/// `producerStart` on OpenCombine: subscribes a sink to a `Deferred { Just }` that sends one value and completes.
+final class DeferredJustWorkload: Workload {
+    private let total = Total()
+    private let publisher = Deferred { Just(1) }
+
+    func run(_ count: Int) -> UInt64 {
+        let add = adder(total)
+        for _ in 0..<count { _ = publisher.sink(receiveValue: add) }
+        return total.pointer.pointee
+    }
+}

@@ -50,6 +50,10 @@ struct Peer {
                 "map to a new PassthroughSubject every 100 events, switchToLatest, each event sent on the current one",
             make: { SwitchToLatestWorkload() }
         ),
+        "producerStart": Peer(
+            summary: "Deferred { Just(1) }.sink(receiveValue:), the cancellable dropped at once",
+            make: { DeferredJustWorkload() }
+        ),
         "memory": Peer(
             summary: "heap held per idle Subscribers.Sink subscribed to a PassthroughSubject (one shared closure)",
             make: { IdleSinksWorkload() }

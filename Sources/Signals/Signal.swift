@@ -58,7 +58,8 @@ public final class Signal<Value, Error: Swift.Error>: @unchecked Sendable {
     }
 
     deinit {
-        core.outputReleased()
+        // Through the specialized handler: this deinit runs unspecialized.
+        core.releaseHandlers.output(core)
     }
 
     /// Creates a signal and the observer that sends into it.

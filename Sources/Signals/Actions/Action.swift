@@ -76,8 +76,9 @@ public final class Action<Input, Output, Error: Swift.Error>: @unchecked Sendabl
         stateProperty = state
         (events, eventsObserver) = Signal<Signal<Output, Error>.Event, Never>.pipe()
         (disabledErrors, disabledErrorsObserver) = Signal<Void, Never>.pipe()
-        values = events.compactMap(\.value)
-        errors = events.compactMap(\.error)
+        // Closures, not key paths: a key path costs a generic projection per event.
+        values = events.compactMap { $0.value }
+        errors = events.compactMap { $0.error }
         completed = events.compactMap { $0.isCompleted ? () : nil }
 
         let initial = state.value
@@ -100,6 +101,9 @@ public final class Action<Input, Output, Error: Swift.Error>: @unchecked Sendabl
                     action.eventsObserver.send(value: event)
                     observer.send(event.mapError(ActionError.producerFailed))
                 }
+                // Work that already terminated (at once, as most work that completes synchronously does) ended its
+                // execution itself: there is nothing left to interrupt or end when the start's lifetime ends.
+                guard machine.isRunning(execution) else { return }
                 lifetime.observeEnded {
                     tearDown(interruptHandle)
                     machine.endExecution(execution)

@@ -18,6 +18,7 @@ final class SignalInput<Value, Error: Swift.Error>: @unchecked Sendable {
     }
 
     deinit {
-        core.inputReleased()
+        // Through the specialized handler: this deinit runs unspecialized.
+        core.releaseHandlers.input(core)
     }
 }

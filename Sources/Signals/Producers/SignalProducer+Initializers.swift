@@ -25,10 +25,7 @@ extension SignalProducer {
     /// - Parameter value: The value to send.
     @inlinable
     public init(value: Value) {
-        self.init { observer, _ in
-            observer.send(value: value)
-            observer.sendCompleted()
-        }
+        self.init(immediate: .value(value))
     }
 
     /// Creates a producer that fails with `error` each time it is started.
@@ -80,7 +77,7 @@ extension SignalProducer {
     ///   - tail: Any further values.
     @inlinable
     public init(values first: Value, _ second: Value, _ tail: Value...) {
-        self.init([first, second] + tail)
+        self.init(immediate: .values([first, second] + tail))
     }
 
     /// Creates a producer that calls `action` each time it is started, sends its result and completes.
@@ -114,7 +111,7 @@ extension SignalProducer {
     /// A producer that completes at once, without a value.
     @inlinable
     public static var empty: SignalProducer {
-        SignalProducer { observer, _ in observer.sendCompleted() }
+        SignalProducer(immediate: .values([]))
     }
 
     /// A producer that never sends anything; only interrupting a start ends it.

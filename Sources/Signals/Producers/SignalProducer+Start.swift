@@ -11,7 +11,8 @@ extension SignalProducer {
     @discardableResult
     @inlinable
     public func start(_ observer: Signal<Value, Error>.Observer = .init()) -> Disposable {
-        startWithSignal { signal, interruptHandle in
+        if let ended = startImmediately(observer.action) { return ended }
+        return startWithSignal { signal, interruptHandle in
             signal.observe(observer)
             return interruptHandle
         }
@@ -24,7 +25,8 @@ extension SignalProducer {
     @discardableResult
     @inlinable
     public func start(_ action: @escaping (Signal<Value, Error>.Event) -> Void) -> Disposable {
-        startWithSignal { signal, interruptHandle in
+        if let ended = startImmediately(action) { return ended }
+        return startWithSignal { signal, interruptHandle in
             signal.observe(action)
             return interruptHandle
         }
@@ -95,7 +97,11 @@ extension SignalProducer where Error == Never {
     @discardableResult
     @inlinable
     public func startWithValues(_ action: @escaping (Value) -> Void) -> Disposable {
-        startWithSignal { signal, interruptHandle in
+        let ended = startImmediately { event in
+            if case .value(let value) = event { action(value) }
+        }
+        if let ended { return ended }
+        return startWithSignal { signal, interruptHandle in
             signal.observeValues(action)
             return interruptHandle
         }

@@ -45,6 +45,17 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
         /// The start of a lifted operator, which also gets the interrupt handle of its produced signal, to forward
         /// interruptions to the start of the producer it lifts (see ``InterruptForwarding``).
         case lifted((Signal<Value, Error>.Observer, Lifetime, ProducedSignalInterrupter<Value, Error>) -> Void)
+        /// One value, then completion (``SignalProducer/init(value:)``). Started with one observer, it needs no signal:
+        /// see ``SignalProducer/startImmediately(_:)``.
+        case value(Value)
+        /// Values, then completion (``SignalProducer/init(values:_:_:)``, ``SignalProducer/empty``); as `value`.
+        case values([Value])
+    }
+
+    /// Creates a producer whose every start sends the events of `startHandler` at once.
+    @inlinable
+    init(immediate startHandler: StartHandler) {
+        self.startHandler = startHandler
     }
 
     /// Creates a producer that runs `startHandler` each time it is started.
@@ -97,9 +108,40 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
             switch startHandler {
             case .plain(let handler): handler(input, lifetime)
             case .lifted(let handler): handler(input, lifetime, interruptHandle)
+            case .value(let value):
+                input.send(value: value)
+                input.sendCompleted()
+            case .values(let values):
+                for value in values {
+                    if lifetime.hasEnded { return result }
+                    input.send(value: value)
+                }
+                input.sendCompleted()
             }
         }
         return result
+    }
+
+    /// Starts a producer whose events are known when it was created (``StartHandler/value(_:)``,
+    /// ``StartHandler/values(_:)``) by handing them to `receive` at once, without creating a signal; returns `nil`,
+    /// doing nothing, for any other producer.
+    ///
+    /// This is what starting such a producer with one observer amounts to: its signal would deliver those events to
+    /// that observer, in order, on the starting thread, before `start` returns, and nobody could interrupt it
+    /// meanwhile (the interrupt handle is only returned afterwards, and nothing else can reach the signal). The
+    /// returned handle is that of a start that has ended, as the interrupt handle of the signal would then be.
+    @inlinable
+    func startImmediately(_ receive: (Signal<Value, Error>.Event) -> Void) -> Disposable? {
+        switch startHandler {
+        case .plain, .lifted:
+            return nil
+        case .value(let value):
+            receive(.value(value))
+        case .values(let values):
+            for value in values { receive(.value(value)) }
+        }
+        receive(.completed)
+        return EndedStart.shared
     }
 }
 
@@ -165,5 +207,28 @@ final class ProducedSignalInterrupter<Value, Error: Swift.Error>: Disposable, En
     @inlinable
     func forwardInterruption(to upstream: Disposable, deliversLater: Bool) {
         core.forwardInterruption(to: upstream, deliversLater: deliversLater)
+    }
+}
+
+/// The interrupt handle of a start that ended before `start` returned: disposed of, and reporting its end at once, so
+/// that a ``Lifetime`` or a ``CompositeDisposable`` given it lets it go at once.
+@usableFromInline
+final class EndedStart: Disposable, EndReporting, TeardownDisposable, Sendable {
+    /// The one handle every such start returns: it has no state.
+    @usableFromInline
+    static let shared = EndedStart()
+
+    @inlinable
+    var isDisposed: Bool { true }
+
+    @inlinable
+    func dispose() {}
+
+    @inlinable
+    func disposeAsTeardown() {}
+
+    @usableFromInline
+    func whenEnded(dispose hook: Disposable) {
+        tearDown(hook)
     }
 }
