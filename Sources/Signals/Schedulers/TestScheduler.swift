@@ -129,6 +129,11 @@ public final class TestScheduler: DateScheduler {
         state.withLock { $0.waiting.count }
     }
 
+    /// The date of the next action to run, or `nil` when none waits (for `SignalsTesting`'s timeline).
+    package var nextActionDate: Date? {
+        state.withLock { $0.waiting.last?.date }
+    }
+
     /// Schedules `action` for the current virtual date: it runs at the next ``advance()-9j33o``.
     ///
     /// - Parameter action: The work to run.
