@@ -135,16 +135,17 @@ struct TypeInferenceTests {
     }
 }
 
+// Written as in a ReactiveSwift app: a generic extension whose inner producer leaves its error type open (the code of
+// the migration article's "Type inference resolves more").
 extension Signal {
-    /// Written as in a ReactiveSwift app: a generic extension whose inner producer leaves its error type open.
-    fileprivate func eachValueAsAProducer() -> Signal<Value, Error> {
+    func eachValueAsAProducer() -> Signal<Value, Error> {
         flatMap(.latest) { SignalProducer(value: $0) }
     }
 }
 
 extension SignalProducer {
     /// The same, on a producer.
-    fileprivate func eachValueAsAProducer() -> SignalProducer<Value, Error> {
+    func eachValueAsAProducer() -> SignalProducer<Value, Error> {
         flatMap(.concat) { SignalProducer(value: $0) }
     }
 }
