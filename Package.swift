@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "Signals", targets: ["Signals"]),
         .library(name: "ReactiveNavigation", targets: ["ReactiveNavigation"]),
         .library(name: "ReactiveNavigationTesting", targets: ["ReactiveNavigationTesting"]),
+        .library(name: "SignalsTesting", targets: ["SignalsTesting"]),
         .executable(name: "ItemListExample", targets: ["ItemListExample"]),
     ],
     targets: [
@@ -15,11 +16,14 @@ let package = Package(
         .target(name: "CSignalsAtomics"),
         .target(name: "Signals", dependencies: ["CSignalsAtomics"], exclude: ["Internal/README.md"]),
         .target(name: "ReactiveNavigation", dependencies: ["Signals"]),
+        // Marble strings, recordings with virtual times and readable diffs, for tests of signals and producers.
+        .target(name: "SignalsTesting", dependencies: ["Signals"]),
         // The navigation explorer, for apps' own tests.
         .target(name: "ReactiveNavigationTesting", dependencies: ["Signals", "ReactiveNavigation"]),
         .target(name: "ItemListApp", dependencies: ["Signals", "ReactiveNavigation"]),
         .executableTarget(name: "ItemListExample", dependencies: ["ItemListApp"]),
         .testTarget(name: "SignalsTests", dependencies: ["Signals"]),
+        .testTarget(name: "SignalsTestingTests", dependencies: ["Signals", "SignalsTesting"]),
         .testTarget(name: "RealWorldTests", dependencies: ["Signals"]),
         .testTarget(
             name: "ReactiveNavigationTests", dependencies: ["Signals", "ReactiveNavigation", "ReactiveNavigationTesting"]),

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the documentation of Signals and ReactiveNavigation as one static website with the toolchain's own tools
+# Builds the documentation of Signals, SignalsTesting and ReactiveNavigation as one static website with the toolchain's own tools
 # (no package plugin): symbol graphs from `swift build -emit-symbol-graph`, one archive per catalog with
 # `docc convert`, then one site with `docc merge`.
 #
@@ -30,7 +30,7 @@ done
 scratch=.build-docs
 graphs="$scratch/symbol-graphs"
 archives="$scratch/archives"
-rm -rf "$archives" "$graphs/Signals" "$graphs/ReactiveNavigation"
+rm -rf "$archives" "$graphs/Signals" "$graphs/SignalsTesting" "$graphs/ReactiveNavigation"
 mkdir -p "$graphs/all" "$archives"
 
 echo "--- symbol graphs (swift build -emit-symbol-graph)"
@@ -38,19 +38,22 @@ echo "--- symbol graphs (swift build -emit-symbol-graph)"
 # module's graph when it compiles the module; when a graph is missing although the build is up to date, the
 # modules' build folders are removed so that they compile again.
 build_with_symbol_graphs() {
-    swift build --scratch-path "$scratch" --target ReactiveNavigation \
-        -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs/all"
+    for target in ReactiveNavigation SignalsTesting; do
+        swift build --scratch-path "$scratch" --target "$target" \
+            -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs/all"
+    done
 }
 build_with_symbol_graphs
-if [ ! -e "$graphs/all/Signals.symbols.json" ] || [ ! -e "$graphs/all/ReactiveNavigation.symbols.json" ]; then
+if [ ! -e "$graphs/all/Signals.symbols.json" ] || [ ! -e "$graphs/all/ReactiveNavigation.symbols.json" ] ||
+    [ ! -e "$graphs/all/SignalsTesting.symbols.json" ]; then
     bin=$(swift build --scratch-path "$scratch" --show-bin-path)
-    rm -rf "$bin/Signals.build" "$bin/ReactiveNavigation.build"
+    rm -rf "$bin/Signals.build" "$bin/ReactiveNavigation.build" "$bin/SignalsTesting.build"
     build_with_symbol_graphs
 fi
 
 # Each catalog gets its module's graph and the graphs of the extensions it declares on other modules
 # (ReactiveNavigation@Signals.symbols.json holds `reactive.handle`).
-for module in Signals ReactiveNavigation; do
+for module in Signals SignalsTesting ReactiveNavigation; do
     mkdir -p "$graphs/$module"
     cp "$graphs/all/$module.symbols.json" "$graphs/$module/"
     for extension in "$graphs/all/$module@"*.symbols.json; do
@@ -59,7 +62,7 @@ for module in Signals ReactiveNavigation; do
 done
 
 echo "--- every public symbol has a doc comment"
-python3 - "$graphs/Signals" "$graphs/ReactiveNavigation" <<'PYTHON'
+python3 - "$graphs/Signals" "$graphs/SignalsTesting" "$graphs/ReactiveNavigation" <<'PYTHON'
 import glob, json, os, sys
 
 missing = []
@@ -87,7 +90,7 @@ if missing:
 print(f"{checked} public symbols, all documented")
 PYTHON
 
-for module in Signals ReactiveNavigation; do
+for module in Signals SignalsTesting ReactiveNavigation; do
     echo "--- docc convert $module"
     docc convert "Sources/$module/$module.docc" \
         --additional-symbol-graph-dir "$graphs/$module" \
@@ -100,7 +103,7 @@ done
 
 echo "--- docc merge"
 rm -rf "$output"
-docc merge "$archives/Signals.doccarchive" "$archives/ReactiveNavigation.doccarchive" \
+docc merge "$archives/Signals.doccarchive" "$archives/SignalsTesting.doccarchive" "$archives/ReactiveNavigation.doccarchive" \
     --synthesized-landing-page-name "Signals + ReactiveNavigation" \
     --output-path "$output"
 

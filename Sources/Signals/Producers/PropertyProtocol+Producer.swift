@@ -49,14 +49,32 @@ extension Property {
     ///
     /// - Parameters:
     ///   - initial: The value until `values` sends one.
-    ///   - values: A producer (or property, or signal) whose values become the property's.
+    ///   - values: The producer whose values become the property's.
+    public convenience init(initial: Value, then values: SignalProducer<Value, Never>) {
+        let feed = PropertyFeed<Value, Value>(next: { $0 })
+        let start = values.start { [feed] event in feed.receive(event) }
+        self.init(core: feed.start(from: initial, observation: start))
+    }
+
+    /// Creates a property that starts with `initial` and then takes every value of `values`: a signal, a property, or
+    /// anything else that converts to a producer.
+    ///
+    /// A signal is observed, and is not kept alive by the property; anything else is started at once through its
+    /// `producer`, as the form that takes a producer does. The property's signal completes when `values` ends, however
+    /// it ends.
+    ///
+    /// - Parameters:
+    ///   - initial: The value until `values` sends one.
+    ///   - values: A signal, property or other convertible whose values become the property's.
     public convenience init<Values: SignalProducerConvertible>(
         initial: Value,
         then values: Values
     ) where Values.Value == Value, Values.Error == Never {
-        let feed = PropertyFeed<Value, Value>(next: { $0 })
-        let start = values.producer.start { [feed] event in feed.receive(event) }
-        self.init(core: feed.start(from: initial, observation: start))
+        if let signal = values as? Signal<Value, Never> {
+            self.init(initial: initial, following: signal) { $0 }
+        } else {
+            self.init(initial: initial, then: values.producer)
+        }
     }
 }
 

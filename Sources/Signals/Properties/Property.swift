@@ -77,24 +77,16 @@ public final class Property<Value>: PropertyProtocol, @unchecked Sendable {
         self.init(deriving: property, first: { $0 }, next: { $0 })
     }
 
-    /// Creates a property that starts with `initial` and then takes every value `values` sends.
-    ///
-    /// The property does not keep `values` alive; its signal completes when `values` ends, however it ends.
-    ///
-    /// - Parameters:
-    ///   - initial: The value until `values` sends one.
-    ///   - values: The signal whose values become the property's.
-    public convenience init(initial: Value, then values: Signal<Value, Never>) {
-        self.init(initial: initial, following: values) { $0 }
-    }
-
     /// Creates a property with an optional value that starts with `initial` and then takes every value `values` sends.
     ///
     /// The property does not keep `values` alive; its signal completes when `values` ends, however it ends.
+    /// Disfavored, so that `.empty`, `.never` and `.init(value:)` resolve to a producer of the property's own value
+    /// type, as in ReactiveSwift, which does not have this form.
     ///
     /// - Parameters:
     ///   - initial: The value until `values` sends one.
     ///   - values: The signal whose values become the property's.
+    @_disfavoredOverload
     public convenience init<Wrapped>(initial: Value, then values: Signal<Wrapped, Never>) where Value == Wrapped? {
         self.init(initial: initial, following: values) { .some($0) }
     }

@@ -32,6 +32,11 @@ import Dispatch
 /// schedule for a date the clock is advancing past run in the same call. Any thread may schedule; advance the clock
 /// from one thread at a time.
 ///
+/// In `async` tests, await the `@MainActor` forms of `advance()`, `advance(by:)`, `advance(to:)` and
+/// `run()`, as in ReactiveSwift 7.2: before each action they let other tasks run until they suspend, so a task that
+/// sleeps on the scheduler (``DateScheduler/sleep(for:leeway:)``) has scheduled its wake-up before the clock passes it.
+/// Inside an `async` function Swift picks these forms, so a call there needs `await`.
+///
 /// The clock never goes back by itself: an action scheduled for a date that had already passed runs with
 /// ``currentDate`` unchanged. (ReactiveSwift's test scheduler sets the clock back to such an action's date while it
 /// runs, so work it schedules could come before work scheduled earlier.) Only ``rewind(by:)`` moves the clock back.
@@ -124,7 +129,12 @@ public final class TestScheduler: DateScheduler {
         state.withLock { $0.waiting.count }
     }
 
-    /// Schedules `action` for the current virtual date: it runs at the next ``advance()``.
+    /// The date of the next action to run, or `nil` when none waits (for `SignalsTesting`'s timeline).
+    package var nextActionDate: Date? {
+        state.withLock { $0.waiting.last?.date }
+    }
+
+    /// Schedules `action` for the current virtual date: it runs at the next ``advance()-9j33o``.
     ///
     /// - Parameter action: The work to run.
     /// - Returns: A disposable that removes the action if it has not started.
@@ -147,7 +157,7 @@ public final class TestScheduler: DateScheduler {
     /// Schedules `action` for the virtual date `date`.
     ///
     /// - Parameters:
-    ///   - date: When the action runs; a date that has passed runs it at the next ``advance()``.
+    ///   - date: When the action runs; a date that has passed runs it at the next ``advance()-9j33o``.
     ///   - action: The work to run.
     /// - Returns: A disposable that removes the action if it has not started.
     @discardableResult
@@ -274,5 +284,67 @@ public final class TestScheduler: DateScheduler {
             return nil
         }
         _ = removed
+    }
+}
+
+extension TestScheduler {
+    /// Advances the clock by one nanosecond, running the actions that are due, after letting other tasks reach their
+    /// next suspension point.
+    ///
+    /// Await this form from `async` tests: before each action it lets other tasks run, so a task that is about to
+    /// schedule work (one that calls ``DateScheduler/sleep(for:leeway:)``, say) schedules it before the clock moves.
+    @MainActor
+    public func advance() async {
+        await advance(by: .nanoseconds(1))
+    }
+
+    /// Advances the clock by `interval`, running the actions that become due on the way, and letting other tasks run
+    /// before each one.
+    ///
+    /// - Parameter interval: How far to advance the clock.
+    @MainActor
+    public func advance(by interval: DispatchTimeInterval) async {
+        await advance(to: currentDate.addingTimeInterval(interval))
+    }
+
+    /// Advances the clock by `interval` seconds, running the actions that become due on the way, and letting other
+    /// tasks run before each one.
+    ///
+    /// - Parameter interval: How many seconds to advance the clock by.
+    @MainActor
+    public func advance(by interval: TimeInterval) async {
+        await advance(to: currentDate.addingTimeInterval(interval))
+    }
+
+    /// Advances the clock to `newDate`, running the actions due until then, in order, and letting other tasks run
+    /// before each one.
+    ///
+    /// Work that a task schedules while it runs, for a date up to `newDate`, runs in the same call.
+    ///
+    /// - Parameter newDate: The date to advance to; it must not be before ``currentDate``.
+    @MainActor
+    public func advance(to newDate: Date) async {
+        assert(currentDate <= newDate, "A test scheduler's clock only advances; use rewind(by:) to go back")
+        while true {
+            await Self.letOtherTasksRun()
+            guard let next = takeAction(dueBy: newDate) else { return }
+            next.run()
+        }
+    }
+
+    /// Runs every action, including those they and other tasks schedule, leaving the clock at `Date.distantFuture`.
+    @MainActor
+    public func run() async {
+        await advance(to: .distantFuture)
+    }
+
+    /// Gives the tasks waiting on the main actor and on the global executor several turns to reach their next
+    /// suspension point.
+    @MainActor
+    private static func letOtherTasksRun() async {
+        for _ in 0..<8 {
+            await Task.yield()
+            await Task.detached(priority: .low) { await Task.yield() }.value
+        }
     }
 }

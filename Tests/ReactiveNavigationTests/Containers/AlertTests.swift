@@ -120,7 +120,7 @@ struct AlertTests {
         let tapping = Task { @MainActor in
             while !Task.isCancelled {
                 await Task.yield()
-                clock.advance(by: .milliseconds(100))
+                await clock.advance(by: .milliseconds(100))
                 (screen.presentedViewController as? HeadlessAlertController)?.simulateTap(onButtonTitled: "Yes")
             }
         }

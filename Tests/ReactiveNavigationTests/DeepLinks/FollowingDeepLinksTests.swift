@@ -144,7 +144,7 @@ struct FollowingDeepLinksTests {
         let ticking = Task { @MainActor in
             while !Task.isCancelled {
                 await Task.yield()
-                clock.advance(by: .milliseconds(100))
+                await clock.advance(by: .milliseconds(100))
             }
         }
         let outcome = await app.follow([.item("x"), .item("y")])

@@ -181,7 +181,7 @@ final class ComposeScreen: HeadlessViewController {}
         let ticking = Task { @MainActor in
             while !Task.isCancelled {
                 await Task.yield()
-                clock.advance(by: .milliseconds(50))
+                await clock.advance(by: .milliseconds(50))
             }
         }
         stack.push(route: "message", viewController: MessageScreen(message: "Hi"), animated: true) { outcome in

@@ -158,7 +158,7 @@ struct NavigationInTimeTests {
         let ticking = Task { @MainActor in
             while !Task.isCancelled {
                 await Task.yield()
-                clock.advance(by: .milliseconds(50))
+                await clock.advance(by: .milliseconds(50))
             }
         }
         let pushed = await stack.push(route: "a", viewController: Screen("a"), animated: true)

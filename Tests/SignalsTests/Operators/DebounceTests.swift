@@ -6,44 +6,6 @@ private enum TestFailure: Error, Equatable {
     case boom
 }
 
-@Test func debounceSendsTheLatestValueOnceTheIntervalPassesWithoutAnother() {
-    let scheduler = TestScheduler()
-    let (signal, input) = Signal<Int, Never>.pipe()
-    let recorder = EventRecorder(signal.debounce(1, on: scheduler))
-    input.send(value: 0)
-    scheduler.advance(by: 0.5)
-    input.send(value: 1)
-    input.send(value: 2)
-    scheduler.advance(by: 0.75)
-    #expect(recorder.values == [])
-    scheduler.advance(by: 0.25)
-    #expect(recorder.values == [2])
-    scheduler.advance(by: 3)
-    #expect(recorder.values == [2])
-    input.send(value: 3)
-    scheduler.advance(by: 0.25)
-    input.send(value: 4)
-    scheduler.advance(by: 0.5)
-    input.send(value: 5)
-    scheduler.advance(by: 0.75)
-    #expect(recorder.values == [2])
-    scheduler.run()
-    #expect(recorder.values == [2, 5])
-}
-
-@Test func debounceSendsNothingWhileValuesKeepComingFasterThanTheInterval() {
-    let scheduler = TestScheduler()
-    let (signal, input) = Signal<Int, Never>.pipe()
-    let recorder = EventRecorder(signal.debounce(1, on: scheduler))
-    for value in 0..<10 {
-        input.send(value: value)
-        scheduler.advance(by: .milliseconds(500))
-    }
-    #expect(recorder.values == [])
-    scheduler.run()
-    #expect(recorder.values == [9])
-}
-
 @Test func debounceDiscardingCompletesAtOnceAndDropsTheWaitingValue() {
     let scheduler = TestScheduler()
     let (signal, input) = Signal<Int, Never>.pipe()
@@ -58,20 +20,6 @@ private enum TestFailure: Error, Equatable {
     scheduler.run()
     #expect(recorder.events == [.completed])
     #expect(signal.observationCount == 0)
-}
-
-@Test func debounceKeepingSendsTheWaitingValueWhenItsWaitEndsThenCompletes() {
-    let scheduler = TestScheduler()
-    let (signal, input) = Signal<Int, Never>.pipe()
-    let recorder = EventRecorder(signal.debounce(1, on: scheduler, discardWhenCompleted: false))
-    scheduler.advance(by: 5)
-    input.send(value: 1)
-    scheduler.advance(by: 0.5)
-    input.sendCompleted()
-    scheduler.advance(by: 0.25)
-    #expect(recorder.events == [])
-    scheduler.advance(by: 0.25)
-    #expect(recorder.events == [.value(1), .completed])
 }
 
 @Test func debounceKeepingCompletesAtOnceWhenNoValueWaits() {

@@ -19,26 +19,26 @@ private func waitUntilSomethingIsScheduled(on scheduler: TestScheduler) async ->
     return scheduler.pendingCount > 0
 }
 
-@Test func timerYieldsTheSchedulersDateEveryInterval() async {
+@MainActor @Test func timerYieldsTheSchedulersDateEveryInterval() async {
     let scheduler = TestScheduler()
     let dates = scheduler.timer(interval: .seconds(1))
-    scheduler.advance(by: .milliseconds(3_500))
+    await scheduler.advance(by: .milliseconds(3_500))
     var received: [Date] = []
     for await date in dates.prefix(3) { received.append(date) }
     #expect(received == [1, 2, 3].map { Date(timeIntervalSinceReferenceDate: $0) })
 }
 
-@Test func timerStopsWhenIterationStops() async {
+@MainActor @Test func timerStopsWhenIterationStops() async {
     let scheduler = TestScheduler()
     var iterator: AsyncStream<Date>.Iterator? = scheduler.timer(interval: .seconds(1)).makeAsyncIterator()
-    scheduler.advance(by: 1)
+    await scheduler.advance(by: 1)
     #expect(await iterator?.next() == Date(timeIntervalSinceReferenceDate: 1))
     #expect(scheduler.pendingCount == 1)
     iterator = nil
     #expect(scheduler.pendingCount == 0)
 }
 
-@Test func sleepResumesOnceTheClockHasAdvancedByTheInterval() async throws {
+@MainActor @Test func sleepResumesOnceTheClockHasAdvancedByTheInterval() async throws {
     let scheduler = TestScheduler()
     let woke = Locked(false)
     let sleeper = Task {
@@ -46,18 +46,18 @@ private func waitUntilSomethingIsScheduled(on scheduler: TestScheduler) async ->
         woke.withLock { $0 = true }
     }
     guard await waitUntilSomethingIsScheduled(on: scheduler) else { return }
-    scheduler.advance(by: 1)
+    await scheduler.advance(by: 1)
     #expect(woke.withLock { $0 } == false)
-    scheduler.advance(by: 1)
+    await scheduler.advance(by: 1)
     try await sleeper.value
     #expect(woke.withLock { $0 })
 }
 
-@Test func sleepUntilResumesAtTheDeadline() async throws {
+@MainActor @Test func sleepUntilResumesAtTheDeadline() async throws {
     let scheduler = TestScheduler()
     let sleeper = Task { try await scheduler.sleep(until: Date(timeIntervalSinceReferenceDate: 5)) }
     guard await waitUntilSomethingIsScheduled(on: scheduler) else { return }
-    scheduler.advance(by: 5)
+    await scheduler.advance(by: 5)
     try await sleeper.value
     #expect(scheduler.currentDate == Date(timeIntervalSinceReferenceDate: 5))
 }

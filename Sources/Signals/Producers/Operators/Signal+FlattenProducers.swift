@@ -54,11 +54,15 @@ extension Signal {
     /// Maps each value to a producer that cannot fail, starts it, and forwards the values of the starts, combined
     /// according to `strategy`.
     ///
+    /// Disfavored, as are the other forms that promote an inner error of `Never`: an inner producer whose error type
+    /// is left open (`.init(value:)`, `.empty`, `SignalProducer(value: $0)`) takes this signal's error type.
+    ///
     /// - Parameters:
     ///   - strategy: How to combine the starts of the inner producers.
     ///   - transform: Makes the producer for a value.
     /// - Returns: A signal of the inner producers' values.
     @inlinable
+    @_disfavoredOverload
     public func flatMap<NewValue>(
         _ strategy: FlattenStrategy,
         _ transform: @escaping (Value) -> SignalProducer<NewValue, Never>
@@ -74,16 +78,7 @@ extension Signal {
     public func flatMapError<NewError>(
         _ transform: @escaping (Error) -> SignalProducer<Value, NewError>
     ) -> Signal<Value, NewError> {
-        Signal<Value, NewError> { output, lifetime in
-            lifetime += observe { event in
-                switch event {
-                case .value(let value): output.send(value: value)
-                case .failed(let error): lifetime += transform(error).start(output)
-                case .completed: output.sendCompleted()
-                case .interrupted: output.sendInterrupted()
-                }
-            }
-        }
+        replacingFailure(with: transform)
     }
 }
 

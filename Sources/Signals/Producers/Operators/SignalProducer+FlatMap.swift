@@ -20,11 +20,15 @@ extension SignalProducer {
 
     /// Maps each value to a producer that cannot fail, starts it, and forwards the values of the starts.
     ///
+    /// Disfavored, as are the other forms that promote an inner error of `Never`: an inner producer whose error type
+    /// is left open (`.init(value:)`, `.empty`, `SignalProducer(value: $0)`) takes this producer's error type.
+    ///
     /// - Parameters:
     ///   - strategy: How to combine the starts of the inner producers.
     ///   - transform: Makes the producer for a value.
     /// - Returns: A producer of the inner producers' values.
     @inlinable
+    @_disfavoredOverload
     public func flatMap<NewValue>(
         _ strategy: FlattenStrategy,
         _ transform: @escaping (Value) -> SignalProducer<NewValue, Never>
@@ -32,34 +36,6 @@ extension SignalProducer {
         map(transform).flatten(strategy)
     }
 
-    /// Maps each value to a signal and forwards the values of the signals, combined according to `strategy`.
-    ///
-    /// - Parameters:
-    ///   - strategy: How to combine the inner signals.
-    ///   - transform: Makes the signal for a value.
-    /// - Returns: A producer of the inner signals' values.
-    @inlinable
-    public func flatMap<NewValue>(
-        _ strategy: FlattenStrategy,
-        _ transform: @escaping (Value) -> Signal<NewValue, Error>
-    ) -> SignalProducer<NewValue, Error> {
-        map(transform).flatten(strategy)
-    }
-
-    /// Maps each value to a signal that cannot fail and forwards the values of the signals, combined according to
-    /// `strategy`.
-    ///
-    /// - Parameters:
-    ///   - strategy: How to combine the inner signals.
-    ///   - transform: Makes the signal for a value.
-    /// - Returns: A producer of the inner signals' values.
-    @inlinable
-    public func flatMap<NewValue>(
-        _ strategy: FlattenStrategy,
-        _ transform: @escaping (Value) -> Signal<NewValue, Never>
-    ) -> SignalProducer<NewValue, Error> {
-        map(transform).flatten(strategy)
-    }
 }
 
 extension SignalProducer where Error == Never {
@@ -91,36 +67,4 @@ extension SignalProducer where Error == Never {
         map(transform).flatten(strategy)
     }
 
-    /// Maps each value to a signal that may fail and forwards the values of the signals, combined according to
-    /// `strategy`.
-    ///
-    /// ```swift
-    /// let sessions = logins.producer.flatMap(.concat) { credentials in auth.session(for: credentials) }
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - strategy: How to combine the inner signals.
-    ///   - transform: Makes the signal for a value.
-    /// - Returns: A producer of the inner signals' values, which fails when one of them fails.
-    @inlinable
-    public func flatMap<NewValue, NewError>(
-        _ strategy: FlattenStrategy,
-        _ transform: @escaping (Value) -> Signal<NewValue, NewError>
-    ) -> SignalProducer<NewValue, NewError> {
-        map(transform).flatten(strategy)
-    }
-
-    /// Maps each value to a signal and forwards the values of the signals; neither can fail.
-    ///
-    /// - Parameters:
-    ///   - strategy: How to combine the inner signals.
-    ///   - transform: Makes the signal for a value.
-    /// - Returns: A producer of the inner signals' values.
-    @inlinable
-    public func flatMap<NewValue>(
-        _ strategy: FlattenStrategy,
-        _ transform: @escaping (Value) -> Signal<NewValue, Never>
-    ) -> SignalProducer<NewValue, Never> {
-        map(transform).flatten(strategy)
-    }
 }

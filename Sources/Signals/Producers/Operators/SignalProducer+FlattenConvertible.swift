@@ -71,11 +71,15 @@ extension SignalProducer {
     /// Maps each value to anything that converts to a producer that cannot fail, starts it, and forwards the values of
     /// the starts, combined according to `strategy`.
     ///
+    /// Disfavored, as are the other forms that promote an inner error of `Never`: an inner stream whose error type is
+    /// left open (`.init(value:)`, `.empty`, `SignalProducer(value: $0)`) takes this producer's error type.
+    ///
     /// - Parameters:
     ///   - strategy: How to combine the starts of the inner producers.
     ///   - transform: Makes the inner stream for a value.
     /// - Returns: A producer of the inner values.
     @inlinable
+    @_disfavoredOverload
     public func flatMap<Inner: SignalProducerConvertible>(
         _ strategy: FlattenStrategy,
         _ transform: @escaping (Value) -> Inner

@@ -7,9 +7,13 @@ extension SignalProducer {
     ///
     /// A failure or interruption of this producer is forwarded at once and `replacement` is not started.
     ///
+    /// Disfavored, as is the next form: a replacement whose error type is left open (`.init(value:)`) takes this
+    /// producer's error type.
+    ///
     /// - Parameter replacement: The producer started once this one completes.
     /// - Returns: A producer of `replacement`'s events.
     @inlinable
+    @_disfavoredOverload
     public func then<NewValue>(_ replacement: SignalProducer<NewValue, Never>) -> SignalProducer<NewValue, Error> {
         startingAfterCompletion(replacement.promoteError(Error.self))
     }
@@ -20,6 +24,7 @@ extension SignalProducer {
     /// - Parameter replacement: A signal, property or producer, started once this one completes.
     /// - Returns: A producer of `replacement`'s events.
     @inlinable
+    @_disfavoredOverload
     public func then<Replacement: SignalProducerConvertible>(
         _ replacement: Replacement
     ) -> SignalProducer<Replacement.Value, Error> where Replacement.Error == Never {
