@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "ReactiveNavigation", targets: ["ReactiveNavigation"]),
         .library(name: "ReactiveNavigationTesting", targets: ["ReactiveNavigationTesting"]),
         .library(name: "SignalsTesting", targets: ["SignalsTesting"]),
+        .library(name: "SignalsNetworking", targets: ["SignalsNetworking"]),
         .executable(name: "ItemListExample", targets: ["ItemListExample"]),
     ],
     targets: [
@@ -18,12 +19,15 @@ let package = Package(
         .target(name: "ReactiveNavigation", dependencies: ["Signals"]),
         // Marble strings, recordings with virtual times and readable diffs, for tests of signals and producers.
         .target(name: "SignalsTesting", dependencies: ["Signals"]),
+        // URLSession.reactive, apart so that Signals does not link FoundationNetworking (libcurl on Linux).
+        .target(name: "SignalsNetworking", dependencies: ["Signals"]),
         // The navigation explorer, for apps' own tests.
         .target(name: "ReactiveNavigationTesting", dependencies: ["Signals", "ReactiveNavigation"]),
         .target(name: "ItemListApp", dependencies: ["Signals", "ReactiveNavigation"]),
         .executableTarget(name: "ItemListExample", dependencies: ["ItemListApp"]),
         .testTarget(name: "SignalsTests", dependencies: ["Signals"]),
         .testTarget(name: "SignalsTestingTests", dependencies: ["Signals", "SignalsTesting"]),
+        .testTarget(name: "SignalsNetworkingTests", dependencies: ["Signals", "SignalsNetworking"]),
         .testTarget(name: "RealWorldTests", dependencies: ["Signals"]),
         .testTarget(
             name: "ReactiveNavigationTests", dependencies: ["Signals", "ReactiveNavigation", "ReactiveNavigationTesting"]),

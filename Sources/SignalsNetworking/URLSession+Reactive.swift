@@ -1,5 +1,6 @@
 #if canImport(Foundation)
     import Foundation
+    import Signals
     #if canImport(FoundationNetworking)
         import FoundationNetworking
     #endif

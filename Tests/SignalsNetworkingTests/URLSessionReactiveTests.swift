@@ -5,6 +5,8 @@
     #endif
     import Testing
 
+    import SignalsNetworking
+
     @testable import Signals
 
     /// `URLSession.reactive.data(with:)`, against a session whose requests a stub protocol answers: no test touches the
