@@ -11,7 +11,7 @@
 
     /// `URLSession.reactive.data(with:)`, against a session whose requests a stub protocol answers: no test touches the
     /// network.
-    @Suite("Foundation: URLSession.reactive.data(with:)", .timeLimit(.minutes(1)))
+    @Suite("Foundation: URLSession.reactive.data(with:)", .timeLimit(.minutes(10)))
     struct URLSessionReactiveTests {
         private let session: URLSession = {
             let configuration = URLSessionConfiguration.ephemeral

@@ -7,7 +7,7 @@ import Testing
 // Tests/UIKitStub/Fixtures (ItemListAppSwiftUI.swift, MixedAppFixture.swift), typechecked against the SwiftUI stub.
 
 @MainActor
-@Suite("Documentation: the SwiftUI article", .timeLimit(.minutes(1)))
+@Suite("Documentation: the SwiftUI article", .timeLimit(.minutes(10)))
 struct SwiftUIArticleTests {
     @Test func theBackButtonIsSwiftUIWritingThePathAfterThePop() {
         let clock = TestScheduler()

@@ -6,14 +6,14 @@ import Testing
 /// `TestScheduler`'s `async` `advance` and `run` forms, as in ReactiveSwift 7.2: they let other tasks reach their next
 /// suspension point before each action, so a task that sleeps on the scheduler has scheduled its wake-up before the
 /// clock moves.
-@Suite("TestScheduler's async forms", .timeLimit(.minutes(1)))
+@Suite("TestScheduler's async forms", .timeLimit(.minutes(10)))
 @MainActor
 struct TestSchedulerAsyncTests {
     /// The value of `task`, or `nil` if it has not finished within `seconds` (the task is then cancelled), so a test
     /// whose task never finishes (a sleep never woken, a continuation never resumed) fails instead of hanging.
     private func value<Success: Sendable>(
         of task: Task<Success, any Error>,
-        withinSeconds seconds: Double = 20
+        withinSeconds seconds: Double = 300
     ) async -> Success? {
         await withCheckedContinuation { (continuation: CheckedContinuation<Success?, Never>) in
             let answer = Locked<CheckedContinuation<Success?, Never>?>(continuation)
