@@ -90,8 +90,7 @@ open class HeadlessViewController: ModalHost, LifetimeProvider {
     ///
     /// - Parameter action: The work to run, once.
     public func whenIdle(_ action: @escaping @MainActor () -> Void) {
-        guard isTransitioning else { return action() }
-        HeadlessIdleWaiters.shared.add(self, action)
+        IdleWaiters.shared.whenIdle(self, action)
     }
 
     /// Presents `viewController`, as UIKit does: refused while another screen is presented or while a transition of
@@ -208,7 +207,7 @@ open class HeadlessViewController: ModalHost, LifetimeProvider {
         let timing = effectiveTransitionTiming
         guard animated, timing.takesTime, let scheduler = timing.scheduler else {
             end()
-            HeadlessIdleWaiters.shared.runReady()
+            IdleWaiters.shared.runReady()
             return
         }
         transitionsInFlight += 1
@@ -216,7 +215,7 @@ open class HeadlessViewController: ModalHost, LifetimeProvider {
             MainActor.assumeIsolated {
                 self?.transitionsInFlight -= 1
                 end()
-                HeadlessIdleWaiters.shared.runReady()
+                IdleWaiters.shared.runReady()
             }
         }
     }
@@ -230,20 +229,23 @@ open class HeadlessViewController: ModalHost, LifetimeProvider {
     }
 }
 
-/// The actions waiting for a headless host to become idle, for every hierarchy: whenever a headless transition ends,
-/// those whose host is now idle run, in the order they were added.
+/// Actions waiting for a host to become idle: whenever a transition ends, those whose host is now idle run, in the
+/// order they were added. Headless hosts share ``shared``; each ``NavigationScene`` has its own.
 @MainActor
-final class HeadlessIdleWaiters {
-    static let shared = HeadlessIdleWaiters()
+final class IdleWaiters {
+    /// The waiters of every headless hierarchy.
+    static let shared = IdleWaiters()
 
     private var waiting: [(host: Weak, action: @MainActor () -> Void)] = []
     private var isRunning = false
 
     private struct Weak {
-        weak var host: HeadlessViewController?
+        weak var host: (any TransitionHost)?
     }
 
-    func add(_ host: HeadlessViewController, _ action: @escaping @MainActor () -> Void) {
+    /// Runs `action` at once if `host` is idle, otherwise once a transition has ended and left it idle.
+    func whenIdle(_ host: any TransitionHost, _ action: @escaping @MainActor () -> Void) {
+        guard host.isTransitioning else { return action() }
         waiting.append((Weak(host: host), action))
     }
 

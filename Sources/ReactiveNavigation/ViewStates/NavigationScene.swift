@@ -24,12 +24,7 @@ public final class NavigationScene {
     /// push was still animating, a second sheet presented on a presenting view.
     public internal(set) var transitionWarnings: [String] = []
 
-    private var waiting: [(state: WeakState, action: @MainActor () -> Void)] = []
-    private var isRunningWaiters = false
-
-    private struct WeakState {
-        weak var state: (any TransitionHost)?
-    }
+    private let waiters = IdleWaiters()
 
     /// Creates a scene.
     ///
@@ -59,20 +54,12 @@ public final class NavigationScene {
 
     /// Runs `action` once `state` has no transition in flight.
     func whenIdle(_ state: any TransitionHost, _ action: @escaping @MainActor () -> Void) {
-        guard state.isTransitioning else { return action() }
-        waiting.append((WeakState(state: state), action))
+        waiters.whenIdle(state, action)
     }
 
     /// Runs, in the order they were added, the waiting actions whose state is now idle.
     func runReadyWaiters() {
-        guard !isRunningWaiters else { return }
-        isRunningWaiters = true
-        defer { isRunningWaiters = false }
-        while let index = waiting.firstIndex(where: { $0.state.state.map { !$0.isTransitioning } ?? true }) {
-            let (reference, action) = waiting.remove(at: index)
-            // An action whose state is gone has nothing left to wait for, and is dropped.
-            if reference.state != nil { action() }
-        }
+        waiters.runReady()
     }
 
     /// Records what SwiftUI would log or get wrong, and prints it in debug builds.
