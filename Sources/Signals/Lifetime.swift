@@ -14,22 +14,44 @@
 /// ```
 ///
 /// A lifetime ends once, on whichever thread releases the token; disposables added after that are disposed of at once.
-public final class Lifetime: Sendable {
-    /// A signal that completes when the lifetime ends; observing it after that sends `interrupted` at once.
-    public let ended: Signal<Never, Never>
+public final class Lifetime: @unchecked Sendable {
+    // Safety: the stored `var`s are only touched under the lifetime's lock (see ``LifetimeLocks``); `base` is
+    // immutable. A lifetime is its own list of end callbacks, not a signal: the lifetime of each started producer or
+    // generated signal is this one object.
+
+    /// The lifetime this one stands for, when it was made from a token (``init(_:)``); `nil` when it is its own.
+    private let base: Lifetime?
+    /// Whether the lifetime has ended (or is ending: its callbacks may still be running).
+    private var isEnded = false
+    /// The callbacks that still wait for the end, in the order they were registered.
+    private var first: LifetimeRegistration?
+    /// The last of them, held by the one before it (or by `first`).
+    private var last: Unmanaged<LifetimeRegistration>?
+    /// How many `dispose()` calls sleep until a callback running on another thread returns.
+    private var waitingDisposers = 0
+    /// The signal ``ended`` returns, created when first asked for (or given to ``init(ended:)``).
+    private var endedSignal: Signal<Never, Never>?
+
+    /// Creates a lifetime that has not ended, and that ends when ``end()`` is first called.
+    @usableFromInline
+    init() {
+        base = nil
+    }
 
     /// Creates a lifetime that ends when `ended` terminates.
     ///
     /// - Parameter ended: The signal whose termination ends the lifetime.
     public init(ended: Signal<Never, Never>) {
-        self.ended = ended
+        base = nil
+        endedSignal = ended
+        _ = ended.core.observe { [self] _ in end() }
     }
 
     /// Creates a lifetime that ends when `token` is deinitialized.
     ///
     /// - Parameter token: The token that owns the lifetime.
-    public convenience init(_ token: Token) {
-        self.init(ended: token.ended)
+    public init(_ token: Token) {
+        base = token.lifetime
     }
 
     /// Creates a lifetime and the token that ends it when deinitialized.
@@ -37,23 +59,39 @@ public final class Lifetime: Sendable {
     /// - Returns: The lifetime, and the token to keep privately in the owning object.
     public static func make() -> (lifetime: Lifetime, token: Token) {
         let token = Token()
-        return (Lifetime(token), token)
+        return (token.lifetime, token)
     }
 
     /// A lifetime that has already ended.
     public static let empty: Lifetime = {
-        let token = Token()
-        token.end()
-        return Lifetime(token)
+        let lifetime = Lifetime()
+        lifetime.end()
+        return lifetime
     }()
 
     /// A lifetime that never ends.
     @usableFromInline
-    static let never = Lifetime(ended: .never)
+    static let never = Lifetime()
+
+    /// A signal that completes when the lifetime ends; observing it after that sends `interrupted` at once.
+    public var ended: Signal<Never, Never> {
+        let lifetime = base ?? self
+        if let signal = lifetime.withLock({ lifetime.endedSignal }) { return signal }
+        let (signal, input) = Signal<Never, Never>.pipe()
+        let stored = lifetime.withLock { () -> Signal<Never, Never>? in
+            if let stored = lifetime.endedSignal { return stored }
+            lifetime.endedSignal = signal
+            return nil
+        }
+        if let stored { return stored }
+        lifetime.observeEnded { input.sendCompleted() }
+        return signal
+    }
 
     /// Whether the lifetime has ended.
     public var hasEnded: Bool {
-        ended.core.state.withLock { !$0.isAccepting }
+        let lifetime = base ?? self
+        return lifetime.withLock { lifetime.isEnded }
     }
 
     /// Calls `action` when the lifetime ends, or at once if it has ended.
@@ -62,7 +100,24 @@ public final class Lifetime: Sendable {
     /// - Returns: A disposable that cancels the call, or `nil` if the lifetime had already ended.
     @discardableResult
     public func observeEnded(_ action: @escaping () -> Void) -> Disposable? {
-        ended.core.observe { _ in action() }
+        let lifetime = base ?? self
+        let registration = LifetimeRegistration(lifetime, action)
+        let isAdded = lifetime.withLock { () -> Bool in
+            guard !lifetime.isEnded else { return false }
+            if let last = lifetime.last {
+                last.takeUnretainedValue().next = registration
+                registration.previous = last
+            } else {
+                lifetime.first = registration
+            }
+            lifetime.last = Unmanaged.passUnretained(registration)
+            return true
+        }
+        guard isAdded else {
+            action()
+            return nil
+        }
+        return registration
     }
 
     /// Disposes of `disposable` when the lifetime ends, or at once if it has ended.
@@ -88,17 +143,121 @@ public final class Lifetime: Sendable {
     /// if it has ended; returns the registration, or `nil` if it had ended.
     @usableFromInline
     func tearDownWhenEnded(_ disposable: Disposable) -> Disposable? {
-        ended.core.observe { _ in tearDown(disposable) }
+        observeEnded { tearDown(disposable) }
+    }
+
+    /// Ends the lifetime: runs its callbacks, in the order they were registered, on this thread. Later calls do nothing.
+    ///
+    /// Each callback is taken out of the list under the lock and run after it, so a registration disposed of before
+    /// its callback was taken never runs, and one registered meanwhile runs at once (the lifetime has ended).
+    @usableFromInline
+    func end() {
+        let lifetime = base ?? self
+        let isFirstEnd = lifetime.withLock { () -> Bool in
+            defer { lifetime.isEnded = true }
+            return !lifetime.isEnded
+        }
+        guard isFirstEnd else { return }
+        var finished: LifetimeRegistration?
+        while true {
+            var action: (() -> Void)?
+            let (next, wakesDisposers) = lifetime.withLock { () -> (LifetimeRegistration?, Bool) in
+                finished?.status = .finished
+                let wakesDisposers = finished != nil && lifetime.waitingDisposers > 0
+                if wakesDisposers { lifetime.waitingDisposers = 0 }
+                guard let next = lifetime.first else { return (nil, wakesDisposers) }
+                lifetime.unlink(next)
+                next.status = .running(ThreadIdentity.current)
+                action = next.action.take()
+                return (next, wakesDisposers)
+            }
+            if wakesDisposers { DeliveryParking.shared.wakeAll() }
+            // Released here, after the lock: the callback that just ran, and the registration it belonged to.
+            finished = next
+            guard let action else { return }
+            action()
+        }
+    }
+
+    /// Takes `registration`'s callback back, unless the lifetime has taken it to run it; then, if `waiting`, waits
+    /// until it returns, unless it runs on this very thread. Library teardown does not wait (see
+    /// ``TeardownDisposable``).
+    func remove(_ registration: LifetimeRegistration, waiting: Bool) {
+        var action: (() -> Void)?
+        let mustWait = withLock { () -> Bool in
+            switch registration.status {
+            case .listed:
+                unlink(registration)
+                registration.status = .finished
+                action = registration.action.take()
+                return false
+            case .running(let thread):
+                guard waiting, thread != ThreadIdentity.current else { return false }
+                waitingDisposers += 1
+                return true
+            case .finished:
+                return false
+            }
+        }
+        // Released after the lock: the callback may hold the last reference to user objects.
+        _ = action
+        guard mustWait else { return }
+        DeliveryParking.shared.sleep {
+            withLock {
+                guard case .running = registration.status else { return false }
+                return true
+            }
+        }
+    }
+
+    /// Whether `registration` has not been run nor disposed of yet.
+    func isPending(_ registration: LifetimeRegistration) -> Bool {
+        withLock { registration.status != .finished }
+    }
+
+    /// How many callbacks wait for the end.
+    package var registrationCount: Int {
+        let lifetime = base ?? self
+        return lifetime.withLock {
+            var count = 0
+            var next = lifetime.first
+            while let registration = next {
+                count += 1
+                next = registration.next
+            }
+            return count
+        }
+    }
+
+    /// Takes `registration` out of the list. Under the lock.
+    private func unlink(_ registration: LifetimeRegistration) {
+        let next = registration.next
+        if let previous = registration.previous {
+            previous.takeUnretainedValue().next = next
+        } else {
+            first = next
+        }
+        if let next {
+            next.previous = registration.previous
+        } else {
+            last = registration.previous
+        }
+        registration.next = nil
+        registration.previous = nil
+    }
+
+    private func withLock<Result>(_ body: () -> Result) -> Result {
+        LifetimeLocks.withLock(for: self, body)
     }
 
     /// Ends a ``Lifetime`` when deinitialized.
     public final class Token: Sendable {
-        let ended: Signal<Never, Never>
-        private let input: Signal<Never, Never>.Observer
+        /// The lifetime the token ends.
+        let lifetime: Lifetime
 
         /// Creates a token, and with it a lifetime that has not ended.
         public init() {
-            (ended, input) = Signal<Never, Never>.pipe()
+            lifetime = Lifetime()
         }
 
         /// Ends the lifetime now instead of at deinit; later calls do nothing.
@@ -107,7 +266,7 @@ public final class Lifetime: Sendable {
         /// The closures given to ``Lifetime/observeEnded(_:)`` run as ordinary user code.
         @usableFromInline
         package func end() {
-            input.sendCompleted()
+            lifetime.end()
         }
 
         /// Ends the lifetime now instead of when the token is deinitialized; later calls do nothing.

@@ -51,9 +51,9 @@ public final class Signal<Value, Error: Swift.Error>: @unchecked Sendable {
 
     @inlinable
     convenience init(core: SignalCore<Value, Error>, generator: (Observer, Lifetime) -> Void) {
-        let (lifetime, token) = Lifetime.make()
+        let lifetime = Lifetime()
         self.init(core: core)
-        core.adoptLifetimeToken(token)
+        core.adoptLifetime(lifetime)
         generator(Observer(input: core), lifetime)
     }
 
@@ -76,9 +76,9 @@ public final class Signal<Value, Error: Swift.Error>: @unchecked Sendable {
     public static func pipe(disposable: Disposable? = nil) -> (output: Signal, input: Observer) {
         let core = SignalCore<Value, Error>()
         if let disposable {
-            let (lifetime, token) = Lifetime.make()
+            let lifetime = Lifetime()
             lifetime += disposable
-            core.adoptLifetimeToken(token)
+            core.adoptLifetime(lifetime)
         }
         return (Signal(core: core), Observer(input: core))
     }

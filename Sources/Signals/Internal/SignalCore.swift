@@ -111,6 +111,8 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
 
     deinit {
         // The observer list is empty here: every observation holds its signal until it leaves the list.
+        // Nor is the generator's lifetime left: a signal is dismantled, or ends, before nobody holds it.
+        assert(state.withLock { $0.lifetime == nil }, "A signal was released before its lifetime ended")
         published.releaseAll()
     }
 
@@ -236,8 +238,8 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
                 continue
             case .settle:
                 settleDelivery()
-            case .dismantle(let token):
-                return token.end()
+            case .dismantle(let lifetime):
+                return lifetime.end()
             }
         }
     }
@@ -282,14 +284,15 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
     /// the wake-up here, since the next delivery may wake nobody.
     @usableFromInline
     func settleDelivery() {
-        let (settlement, token) = state.withLock { state in
+        let (settlement, lifetime) = state.withLock { state in
             let settlement = state.settle(&observers)
             // The last observer may have been removed during the delivery.
-            let token = settlement.removed.isEmpty ? nil : state.dismantleIfUnobservable(isObserved: !observers.isEmpty)
-            return (settlement, token)
+            let lifetime =
+                settlement.removed.isEmpty ? nil : state.dismantleIfUnobservable(isObserved: !observers.isEmpty)
+            return (settlement, lifetime)
         }
         settlement.wake()
-        token?.end()
+        lifetime?.end()
     }
 
     /// Delivers a terminal event to the observers leaving with it, ends the signal, then releases them.
@@ -308,7 +311,7 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
     @inlinable
     func finishTermination(of leaving: SubscriptionList<Value, Error>) {
         var forwarding: InterruptForwarding?
-        let (token, endHooks, settlement) = state.withLock { state in
+        let (lifetime, endHooks, settlement) = state.withLock { state in
             var endHooks: [Disposable] = []
             leaving.forEachEntry { observation in
                 if let hooks = observation.subscription.markRemoved() { endHooks += hooks }
@@ -320,15 +323,15 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
                 state.delivery.end()
             }
             defer {
-                state.lifetimeToken = nil
+                state.lifetime = nil
                 // Released after the lock, with the tuple.
                 forwarding = state.interruptForwarding.take()
             }
-            return (state.lifetimeToken, endHooks, settlement)
+            return (state.lifetime, endHooks, settlement)
         }
         _ = forwarding
         settlement?.wake()
-        token?.end()
+        lifetime?.end()
         endHooks.disposeAsTeardown()
     }
 
@@ -485,8 +488,8 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
     @inlinable
     func remove(_ subscription: SignalSubscription<Value, Error>, waiting: Bool = true) {
         var isRepeated = false
-        var (removal, removed, token, endHooks) = state.withLock {
-            state -> (Removal, ObserverEntry<Value, Error>?, Lifetime.Token?, [Disposable]?) in
+        var (removal, removed, lifetime, endHooks) = state.withLock {
+            state -> (Removal, ObserverEntry<Value, Error>?, Lifetime?, [Disposable]?) in
             if subscription.isRemoved {
                 // The delivery in flight when the first removal was made may still reach the observer.
                 isRepeated = true
@@ -513,16 +516,16 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
                     || state.deferredAdditions.contains { $0.subscription === subscription }
             }
             if isListed, subscription.owner != nil { state.ownedSubscriptions -= 1 }
-            let token = state.dismantleIfUnobservable(isObserved: !observers.isEmpty)
+            let lifetime = state.dismantleIfUnobservable(isObserved: !observers.isEmpty)
             if delivering == .none {
                 state.releaseList()
-                return (.idle, removed, token, endHooks)
+                return (.idle, removed, lifetime, endHooks)
             }
             if delivering == .current {
                 subscription.isSkipped = true
-                return (.deliveringHere, nil, token, endHooks)
+                return (.deliveringHere, nil, lifetime, endHooks)
             }
-            return (.deliveringElsewhere(after: state.completedDeliveries), nil, token, endHooks)
+            return (.deliveringElsewhere(after: state.completedDeliveries), nil, lifetime, endHooks)
         }
         if relayRoot != nil, !isRepeated, removal != .alreadyRemoved { publishObservers() }
         switch removal {
@@ -539,7 +542,7 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
         // The entry, and with it the callback, is released here, after the lock, unless a delivery may still read it.
         if let root = relayRoot, let entry = removed, root.retireIfDelivering(entry) { removed = nil }
         _ = removed
-        token?.end()
+        lifetime?.end()
         endHooks?.disposeAsTeardown()
     }
 
@@ -660,27 +663,27 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
         observe(action, owner: owner.map(WeakOwner.init), startingWithCurrent: startingWithCurrent)
     }
 
-    /// Hands the core the token that ends its generator's lifetime; ends it at once if the signal already ended.
+    /// Hands the core its generator's lifetime, which it ends with the signal; ends it at once if the signal already ended.
     @inlinable
-    func adoptLifetimeToken(_ token: Lifetime.Token) {
+    func adoptLifetime(_ lifetime: Lifetime) {
         let isEnded = state.withLock { state in
             guard !state.isTerminated else { return true }
-            state.lifetimeToken = token
+            state.lifetime = lifetime
             return false
         }
-        if isEnded { token.end() }
+        if isEnded { lifetime.end() }
     }
 
     /// Called when the last `Signal` handle goes away: with no observers left, nobody can ever observe it again; with
     /// its input gone too, nobody can ever send into it, so its observers are interrupted.
     @inlinable
     func outputReleased() {
-        let (token, isAbandoned) = state.withLock { state in
+        let (lifetime, isAbandoned) = state.withLock { state in
             state.isOutputReleased = true
-            let token = state.dismantleIfUnobservable(isObserved: !observers.isEmpty)
-            return (token, state.isInputReleased && state.isAccepting)
+            let lifetime = state.dismantleIfUnobservable(isObserved: !observers.isEmpty)
+            return (lifetime, state.isInputReleased && state.isAccepting)
         }
-        token?.end()
+        lifetime?.end()
         if isAbandoned { send(.interrupted) }
     }
 

@@ -16,8 +16,8 @@ enum DeliveryStep<Value, Error: Swift.Error> {
     /// waits for it, then go on.
     case settle
     /// The queue has drained and the delivery has ended, leaving a signal nobody can observe any more: end its
-    /// generator's lifetime with this token, after the lock.
-    case dismantle(Lifetime.Token)
+    /// generator's lifetime, after the lock.
+    case dismantle(Lifetime)
 }
 
 /// Where a removed observer stood, decided under the lock.
@@ -157,7 +157,7 @@ struct SignalState<Value, Error: Swift.Error> {
     var modifyingThread = ThreadIdentity.none
     /// Ends the lifetime handed to the signal's generator.
     @usableFromInline
-    var lifetimeToken: Lifetime.Token?
+    var lifetime: Lifetime?
     /// Where an interruption of a lifted producer's start goes instead of straight into this signal: the start of the
     /// producer it lifts. Released when the signal terminates.
     @usableFromInline
@@ -305,15 +305,15 @@ struct SignalState<Value, Error: Swift.Error> {
     }
 
     /// Ends a signal that nobody can observe any more; `isObserved` tells whether its list has observers. Returns the
-    /// generator's lifetime token to end.
+    /// generator's lifetime to end.
     @inlinable
-    mutating func dismantleIfUnobservable(isObserved: Bool) -> Lifetime.Token? {
+    mutating func dismantleIfUnobservable(isObserved: Bool) -> Lifetime? {
         guard isOutputReleased, !isObserved, deferredAdditions.isEmpty, pending.isEmpty, !isTerminated else {
             return nil
         }
         isAccepting = false
         isTerminated = true
-        defer { lifetimeToken = nil }
-        return lifetimeToken
+        defer { lifetime = nil }
+        return lifetime
     }
 }

@@ -62,9 +62,9 @@ final class PropertyCombiner<Value>: @unchecked Sendable {
         withExtendedLifetime(released) {}
         send(from: decision)
         if core.state.withLock({ $0.isAccepting }) {
-            let (lifetime, token) = Lifetime.make()
+            let lifetime = Lifetime()
             for observation in observations { lifetime += observation }
-            core.adoptLifetimeToken(token)
+            core.adoptLifetime(lifetime)
         }
         return Property(core: core)
     }

@@ -92,9 +92,9 @@ final class PropertyFeed<SourceValue, Value>: @unchecked Sendable {
                 if isEnded {
                     core.send(.completed)
                 } else if let observation {
-                    let (lifetime, token) = Lifetime.make()
+                    let lifetime = Lifetime()
                     lifetime += observation
-                    core.adoptLifetimeToken(token)
+                    core.adoptLifetime(lifetime)
                 }
                 return core
             case .apply(let buffered):

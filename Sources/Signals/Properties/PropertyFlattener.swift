@@ -73,10 +73,10 @@ final class PropertyFlattener<Value>: Sendable {
         flattener.perform(followUp)
         flattener.send(from: decision)
         if core.state.withLock({ $0.isAccepting }) {
-            let (lifetime, token) = Lifetime.make()
+            let lifetime = Lifetime()
             lifetime += outerObservation
             lifetime.observeEnded { [flattener] in flattener.end() }
-            core.adoptLifetimeToken(token)
+            core.adoptLifetime(lifetime)
         }
         return Property(core: core)
     }

@@ -157,7 +157,7 @@ struct CoreFindingsTests {
             lifetime += signal.observeValues { _ in }
             input.sendCompleted()
         }
-        #expect(lifetime.ended.observationCount == 0)
+        #expect(lifetime.registrationCount == 0)
         #expect(lastSignal == nil)
         _ = token
     }
@@ -173,8 +173,8 @@ struct CoreFindingsTests {
             input.send(value: 1)
             input.sendCompleted()
         }
-        #expect(lifetime.ended.observationCount == 0)
-        #expect(target.lifetime.ended.observationCount == 0)
+        #expect(lifetime.registrationCount == 0)
+        #expect(target.lifetime.registrationCount == 0)
         #expect(composite.count == 0)
         _ = token
     }

@@ -39,7 +39,7 @@ struct OwnerLifetimeTests {
         signal.observeValues { _ in }
 
         #expect(signal.observationCount <= 2)
-        #expect(property.lifetime.ended.observationCount <= 1)
+        #expect(property.lifetime.registrationCount <= 1)
     }
 
     @Test func anOwnerWithALifetimeEndsTheObservationAtItsDeinit() {

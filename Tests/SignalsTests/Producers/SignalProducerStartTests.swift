@@ -166,9 +166,9 @@ struct SignalProducerStartDisposableTests {
             lifetime += SignalProducer<Int, Never>(value: 1).start()
         }
         lifetime += manual.producer.start()
-        #expect(lifetime.ended.observationCount == 1)
+        #expect(lifetime.registrationCount == 1)
         manual.observer().sendCompleted()
-        #expect(lifetime.ended.observationCount == 0)
+        #expect(lifetime.registrationCount == 0)
         _ = token
     }
 
