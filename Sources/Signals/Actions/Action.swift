@@ -101,9 +101,11 @@ public final class Action<Input, Output, Error: Swift.Error>: @unchecked Sendabl
                     action.eventsObserver.send(value: event)
                     observer.send(event.mapError(ActionError.producerFailed))
                 }
-                // Work that already terminated (at once, as most work that completes synchronously does) ended its
-                // execution itself: there is nothing left to interrupt or end when the start's lifetime ends.
-                guard machine.isRunning(execution) else { return }
+                // Work that already terminated (at once, as most work that completes synchronously does) ends its
+                // execution itself when its terminal event arrives: there is nothing left to interrupt or end when the
+                // start's lifetime ends. (The handle of a start that ended before `start` returned answers without a
+                // lock.)
+                guard !interruptHandle.isDisposed else { return }
                 lifetime.observeEnded {
                     tearDown(interruptHandle)
                     machine.endExecution(execution)

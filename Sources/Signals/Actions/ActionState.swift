@@ -78,12 +78,6 @@ final class ActionState<Value>: Sendable {
         }
     }
 
-    /// Whether `execution` is still the running one.
-    @inlinable
-    func isRunning(_ execution: UInt) -> Bool {
-        state.withLock { $0.execution == execution }
-    }
-
     /// Applies `body` under the lock and hands the outcome to the properties there, in the order decided; their
     /// observers get it after the lock.
     ///

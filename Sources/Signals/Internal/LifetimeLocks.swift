@@ -20,7 +20,7 @@ enum LifetimeLocks {
     /// Runs `body` under the lock of `object`.
     @inline(__always)
     static func withLock<Result>(for object: AnyObject, _ body: () -> Result) -> Result {
-        let address = UInt(bitPattern: ObjectIdentifier(object).hashValue)
+        let address = UInt(bitPattern: ObjectIdentifier(object))
         // Objects are 16-byte aligned: skip the bits that never change, and fold in higher ones.
         let lock = locks + Int(((address >> 4) ^ (address >> 10)) & UInt(count - 1))
         LockOperations.lock(lock)
