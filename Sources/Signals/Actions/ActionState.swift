@@ -6,8 +6,8 @@
 /// the properties show a decided state as soon as the thread that decided it goes on, even while another thread
 /// delivers an earlier one.
 @usableFromInline
-final class ActionState<Value>: Sendable {
-    // `state` is only touched under its lock; the properties are thread-safe, and only `change` sets them, under
+final class ActionState<Value>: @unchecked Sendable {
+    // Safety: `state` (whose value need not be `Sendable`) is only touched under its lock; the properties are thread-safe, and only `change` sets them, under
     // that lock.
     @usableFromInline
     struct State {

@@ -8,7 +8,10 @@
 /// The per-value paths are inlinable, so that they are specialized for the element type in the module that iterates:
 /// unspecialized generic code would look up type metadata for every value.
 @usableFromInline
-final class AsyncValuesStorage<Element, Failure: Error>: Sendable {
+final class AsyncValuesStorage<Element, Failure: Error>: @unchecked Sendable {
+    // Safety: `state` (buffered values that need not be `Sendable`, continuations) is only touched under its lock;
+    // a value leaves it for the one task that iterates, as a value sent through an `AsyncStream` does. `policy` is
+    // immutable.
     @usableFromInline
     enum Ending {
         case finished

@@ -1,6 +1,6 @@
 /// A disposable that runs a closure when disposed of.
-public final class AnyDisposable: Disposable, TeardownDisposable, Sendable {
-    // `action` is only read and cleared under `state`'s lock, so it runs at most once; `wrapped` is immutable.
+public final class AnyDisposable: Disposable, TeardownDisposable, @unchecked Sendable {
+    // Safety: `action` (a closure that need not be `Sendable`, as in ReactiveSwift) is only read and cleared under `state`'s lock, so it runs at most once; `wrapped` is immutable.
     private let state: Locked<StoredAction?>
     /// The disposable whose `dispose` the action is, when made by ``init(wrapping:)``: library teardown disposes of it
     /// as teardown instead of running the action.

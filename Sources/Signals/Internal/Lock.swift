@@ -98,9 +98,12 @@ extension LockCell {
 }
 
 /// A mutual-exclusion lock that owns the state it protects.
+///
+/// It is `Sendable` only when its state is: a lock orders accesses, but state that is not `Sendable` (a closure, a
+/// class without thread safety) could still be handed out of `withLock` and used on two threads at once. A type that
+/// keeps such state under a lock says so itself, with `@unchecked Sendable` and the invariant that makes it safe.
 @usableFromInline
-struct Locked<State>: @unchecked Sendable {
-    // Safety: the state is only reached through `withLock`, which holds the lock for the whole access.
+struct Locked<State> {
     @usableFromInline
     let storage: LockedStorage<State>
 
@@ -145,3 +148,7 @@ struct Locked<State>: @unchecked Sendable {
         }
     }
 }
+
+// Safety: the state is only reached through `withLock`, which holds the lock for the whole access, and the state is
+// itself `Sendable`, so nothing taken out of it is unsafe to use on another thread.
+extension Locked: @unchecked Sendable where State: Sendable {}

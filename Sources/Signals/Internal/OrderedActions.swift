@@ -24,7 +24,9 @@ struct Decisions<State, Action> {
 /// only queue, so nobody waits, and a reentrant decision (taken inside a perform on the performing thread) is queued
 /// behind the action being performed.
 @usableFromInline
-struct OrderedActions<State, Action>: Sendable {
+struct OrderedActions<State, Action>: @unchecked Sendable {
+    // Safety: the decisions, whose state and actions need not be `Sendable`, are only touched under their lock, and
+    // an action is performed by one thread at a time, after the lock (see above).
     @usableFromInline
     let storage: Locked<Decisions<State, Action>>
 

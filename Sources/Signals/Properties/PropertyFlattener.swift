@@ -34,8 +34,8 @@ struct InnerPropertyStart<Value> {
 /// after it; the first thread with something to send becomes the sender and also sends what other threads decide
 /// meanwhile. Starting and disposing of inner observations are done by the deciding thread, after the lock.
 @usableFromInline
-final class PropertyFlattener<Value>: Sendable {
-    // `state`, and the slots it lists, are only touched under the lock of `state`.
+final class PropertyFlattener<Value>: @unchecked Sendable {
+    // Safety: `state`, and the slots it lists, are only touched under the lock of `state`.
     @usableFromInline
     let state: Locked<PropertyFlattenState<Value>>
 

@@ -23,7 +23,9 @@ import Dispatch
 ///
 /// Unlike ``UIScheduler``, ``main`` never runs an action synchronously, even when scheduled from the main thread.
 /// Dates are wall-clock dates: an action scheduled for a date runs when the system clock reaches it.
-public final class QueueScheduler: DateScheduler {
+public final class QueueScheduler: DateScheduler, @unchecked Sendable {
+    // Safety: `queue` is immutable and thread-safe; `timers` is only touched under its lock, and a dispatch source
+    // (not `Sendable` on every platform) may be cancelled from any thread.
     /// A scheduler for the main queue that always runs actions asynchronously.
     public static let main = QueueScheduler(queue: .main)
 
@@ -146,8 +148,8 @@ public final class QueueScheduler: DateScheduler {
 }
 
 /// The action of a repeating timer: run each time the timer fires, released when the timer is cancelled.
-private final class RepeatingAction: Sendable {
-    // `action` is only read and cleared under the lock, and called after it. The scheduling thread hands it
+private final class RepeatingAction: @unchecked Sendable {
+    // Safety: `action` (not `Sendable`) is only read and cleared under the lock, and called after it. The scheduling thread hands it
     // over in `init`; the timer's serial queue is the only caller, so it never runs on two threads at once.
     private let action: Locked<StoredAction?>
 

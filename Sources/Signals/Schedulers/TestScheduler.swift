@@ -64,8 +64,8 @@ public final class TestScheduler: DateScheduler {
     }
 
     /// A waiting action; disposing of it removes it from the scheduler.
-    private final class Entry: Disposable, Sendable {
-        // `date` and `scheduler` are immutable; `action` is only read and cleared under its lock, and is
+    private final class Entry: Disposable, @unchecked Sendable {
+        // Safety: `date` and `scheduler` are immutable; `action` is only read and cleared under its lock, and is
         // called after it, by the one thread that takes the entry off the scheduler.
         let date: Date
         private weak let scheduler: TestScheduler?

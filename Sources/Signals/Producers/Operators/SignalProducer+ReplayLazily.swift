@@ -26,8 +26,8 @@ extension SignalProducer {
 }
 
 /// The shared state of `replayLazily`: the source's start, the remembered values and the attached observers.
-final class ReplayBuffer<Value, Error: Swift.Error>: Sendable {
-    // `state` is only touched under its lock. Observers are called after the lock is released; the values
+final class ReplayBuffer<Value, Error: Swift.Error>: @unchecked Sendable {
+    // Safety: `state` (values, observers and a producer, none of them `Sendable`) is only touched under its lock. Observers are called after the lock is released; the values
     // and observers the state drops are released after it too.
     private struct Attached {
         let observer: Signal<Value, Error>.Observer
