@@ -30,9 +30,15 @@ struct OrderedActions<State, Action>: @unchecked Sendable {
     @usableFromInline
     let storage: Locked<Decisions<State, Action>>
 
+    /// - Parameters:
+    ///   - state: The operator's state.
+    ///   - isPerforming: Whether the creating thread is the performer from the start: actions decided by other
+    ///     threads are queued until it calls ``performQueued(_:)`` (an operator whose output does not exist yet).
     @inlinable
-    init(_ state: State) {
-        storage = Locked(Decisions(state: state))
+    init(_ state: State, isPerforming: Bool = false) {
+        var decisions = Decisions<State, Action>(state: state)
+        decisions.isPerforming = isPerforming
+        storage = Locked(decisions)
     }
 
     /// Runs `decide` under the lock, then performs what it decided, in order, unless another thread is performing.
@@ -50,10 +56,22 @@ struct OrderedActions<State, Action>: @unchecked Sendable {
         _ decide: (inout State, inout DecidedActions<Action>) -> Result,
         perform: (Action) -> Void
     ) -> Result {
-        var next: Action?
-        let result = storage.withLock { decisions in
+        let (result, first) = decideFirst(decide)
+        if let first { performQueued(startingWith: first, perform) }
+        return result
+    }
+
+    /// Runs `decide` under the lock as ``decide(_:perform:)`` does, but performs nothing: returns the first action
+    /// when this thread has become the performer, which the caller then passes to ``performQueued(startingWith:_:)``
+    /// once it has done what must come first (with the actions of other threads queued meanwhile).
+    @inlinable
+    func decideFirst<Result>(
+        _ decide: (inout State, inout DecidedActions<Action>) -> Result
+    ) -> (Result, Action?) {
+        storage.withLock { decisions in
             var batch = DecidedActions<Action>()
             let result = decide(&decisions.state, &batch)
+            var next: Action?
             // The common case, one action and nobody performing, goes straight to this thread without the queue.
             if !decisions.isPerforming, let first = batch.first.take() {
                 decisions.isPerforming = true
@@ -61,18 +79,30 @@ struct OrderedActions<State, Action>: @unchecked Sendable {
             }
             if let first = batch.first { decisions.pending.append(first) }
             for action in batch.more { decisions.pending.append(action) }
-            return result
+            return (result, next)
         }
+    }
+
+    /// Performs `first`, if given, then every queued action, until none is left; then stops being the performer.
+    /// Only the performer calls it: the thread that got an action from ``decideFirst(_:)``, or the creating thread
+    /// of an instance made with `isPerforming`.
+    @inlinable
+    func performQueued(startingWith first: Action? = nil, _ perform: (Action) -> Void) {
+        var next = first ?? popOrStopPerforming()
         while let action = next {
-            next = nil
             perform(action)
-            next = storage.withLock { decisions in
-                if let action = decisions.pending.popFirst() { return action }
-                decisions.isPerforming = false
-                return nil
-            }
+            next = popOrStopPerforming()
         }
-        return result
+    }
+
+    /// The next queued action, or `nil` after giving up the performer's role. Takes the lock.
+    @inlinable
+    func popOrStopPerforming() -> Action? {
+        storage.withLock { decisions in
+            if let action = decisions.pending.popFirst() { return action }
+            decisions.isPerforming = false
+            return nil
+        }
     }
 
     /// Runs `body` under the lock without performing anything; what it returns is released after the lock.

@@ -72,18 +72,22 @@ extension Signal {
         on scheduler: Scheduler
     ) -> Signal<Value, Error> where P.Value == Bool {
         Signal { output, lifetime in
-            let state = Locked(ThrottleWhileState<Value, Error>())
+            let state = OrderedActions<ThrottleWhileState<Value, Error>, Event>(ThrottleWhileState())
             let outstanding = OutstandingActions()
             lifetime += outstanding
-            // Decisions are made under the lock and handed to the scheduler after it, by one thread at a time, so the
-            // scheduler receives the events in the order they were decided.
+            // Decisions are made under the lock and handed to the scheduler after it, in the order they were decided.
             typealias State = ThrottleWhileState<Value, Error>
             let handOver = { (decide: (inout State) -> State.Decision) in
-                var next = state.withLock(decide)
-                while let event = next.event {
-                    outstanding.schedule({ output.send(event) }, using: { scheduler.schedule($0) })
-                    next = state.withLock { $0.nextQueuedEvent() }
-                }
+                let released = state.decide(
+                    { state, handOvers in
+                        let decision = decide(&state)
+                        if let event = decision.event { handOvers.append(event) }
+                        return decision.released
+                    },
+                    perform: { event in
+                        outstanding.schedule({ output.send(event) }, using: { scheduler.schedule($0) })
+                    })
+                _ = released
             }
             lifetime += shouldThrottle.startWithValues { isThrottled in
                 handOver { $0.setThrottled(isThrottled) }
@@ -117,7 +121,7 @@ struct ThrottleState<Value> {
     }
 }
 
-/// The state of `throttle(while:on:)`, and the events decided but not yet handed to the scheduler.
+/// The state of `throttle(while:on:)`.
 struct ThrottleWhileState<Value, Error: Swift.Error> {
     enum Mode {
         case resumed
@@ -125,7 +129,7 @@ struct ThrottleWhileState<Value, Error: Swift.Error> {
         case terminated
     }
 
-    /// What the caller hands to the scheduler after the lock: `event`, then what ``nextQueuedEvent()`` returns.
+    /// What the caller hands to the scheduler after the lock, in decision order.
     struct Decision {
         var event: Signal<Value, Error>.Event?
         /// Something the state no longer holds, released by the caller after the lock.
@@ -134,8 +138,6 @@ struct ThrottleWhileState<Value, Error: Swift.Error> {
 
     var mode = Mode.resumed
     var isThrottled: Bool?
-    var queued = PendingQueue<Signal<Value, Error>.Event>()
-    var isHandingOver = false
 
     mutating func setThrottled(_ newValue: Bool) -> Decision {
         guard newValue != isThrottled else { return Decision() }
@@ -148,7 +150,7 @@ struct ThrottleWhileState<Value, Error: Swift.Error> {
             return Decision()
         case (.throttled(let held), false):
             mode = .resumed
-            return held.map { handOver(.value($0)) } ?? Decision()
+            return Decision(event: held.map { .value($0) })
         case (.resumed, false), (.throttled, true):
             return Decision()
         }
@@ -162,31 +164,13 @@ struct ThrottleWhileState<Value, Error: Swift.Error> {
             mode = .throttled(value)
             return Decision(released: held)
         case (.resumed, .value):
-            return handOver(event)
+            return Decision(event: event)
         case (.throttled(let held), _):
             mode = .terminated
-            var decision = handOver(event)
-            decision.released = held
-            return decision
+            return Decision(event: event, released: held)
         case (.resumed, _):
             mode = .terminated
-            return handOver(event)
+            return Decision(event: event)
         }
-    }
-
-    /// The next event queued while the caller was handing over; stops the caller handing over when there is none.
-    mutating func nextQueuedEvent() -> Decision {
-        if let event = queued.popFirst() { return Decision(event: event) }
-        isHandingOver = false
-        return Decision()
-    }
-
-    private mutating func handOver(_ event: Signal<Value, Error>.Event) -> Decision {
-        guard !isHandingOver else {
-            queued.append(event)
-            return Decision()
-        }
-        isHandingOver = true
-        return Decision(event: event)
     }
 }

@@ -3,13 +3,13 @@
 ///
 /// Each source is observed through ``PropertyProtocol/observeChanges(_:)``, so no source property object is kept
 /// alive, and its values go to a typed ``AggregateSlot``, so combining them needs no cast. Decisions are taken under
-/// one lock and sent after it; the first thread with something to send becomes the sender and also sends what other
-/// threads decide meanwhile, so the derived signal gets values in decision order. What the lock replaces (a source's
-/// previous value) is released after it.
+/// one lock and sent after it, in decision order, through ``OrderedActions`` as for signals. What the lock replaces (a
+/// source's previous value) is released after it.
 @usableFromInline
 final class PropertyCombiner<Value>: @unchecked Sendable {
     // Safety: `state`, and the slots it lists, are only touched under the lock of `state`; `combine` is immutable and
     // is our own code (it reads the slots into a tuple or an array, or reduces Booleans), so it may run under the lock.
+    // The events decided for the derived signal are sent after the lock, one thread at a time (see ``OrderedActions``).
 
     /// How the sources' values make the derived value.
     @usableFromInline
@@ -21,7 +21,7 @@ final class PropertyCombiner<Value>: @unchecked Sendable {
     }
 
     @usableFromInline
-    let state: Locked<CombinerState<Value>>
+    let state: OrderedActions<CombinerState<Value>, DerivedEvent<Value>>
 
     /// Makes the derived value from the slots' current values; called under the lock.
     @usableFromInline
@@ -31,7 +31,7 @@ final class PropertyCombiner<Value>: @unchecked Sendable {
     @inlinable
     init(_ mode: Mode, slots: [any AggregateSlotProtocol], combine: @escaping () -> Value) {
         precondition(!slots.isEmpty, "A combined property needs at least one source")
-        state = Locked(CombinerState(mode: mode, slots: slots))
+        state = OrderedActions(CombinerState(mode: mode, slots: slots))
         self.combine = combine
     }
 
@@ -46,11 +46,15 @@ final class PropertyCombiner<Value>: @unchecked Sendable {
         at index: Int
     ) -> Disposable? {
         let (current, observation) = source.observeChanges { [self] event in receive(event, in: slot, at: index) }
-        state.withLock { state in
+        state.withState { state in
             // In `latest` mode, a change that arrived meanwhile is newer than the value read here; in `zip` mode the
-            // value read here is the source's first, ahead of any change.
+            // value read here is the source's first, ahead of any change. The derived signal does not exist yet, so a
+            // finished source decides nothing to send.
             if state.mode == .zip || !slot.isChanged { slot.latest = current }
-            if observation == nil { _ = state.finish(index) }
+            if observation == nil {
+                var nothing = DecidedActions<DerivedEvent<Value>>()
+                state.finish(index, into: &nothing)
+            }
         }
         return observation
     }
@@ -58,9 +62,8 @@ final class PropertyCombiner<Value>: @unchecked Sendable {
     /// Creates the derived property once every source is attached; `observations` end when its signal ends.
     @inlinable
     func makeProperty(_ observations: [Disposable?]) -> Property<Value> {
-        let (core, decision, released) = state.withLock { state in state.start(combine) }
+        let (core, released) = state.decide({ state, sends in state.start(combine, into: &sends) }, perform: send)
         withExtendedLifetime(released) {}
-        send(from: decision)
         if core.state.withLock({ $0.isAccepting }) {
             let lifetime = Lifetime()
             for observation in observations { lifetime += observation }
@@ -72,35 +75,33 @@ final class PropertyCombiner<Value>: @unchecked Sendable {
     /// Receives an event of the source at `index`, whose values go to `slot`.
     @inlinable
     func receive<Element>(_ event: Signal<Element, Never>.Event, in slot: AggregateSlot<Element>, at index: Int) {
-        let (decision, replaced, replacedInStep) = state.withLock {
-            state -> (DerivedPropertyDecision<Value>, Element?, [Any?]) in
-            guard case .value(let value) = event else { return (state.finish(index), nil, []) }
-            switch state.mode {
-            case .latest:
-                let replaced = slot.latest
-                slot.latest = value
-                slot.isChanged = true
-                guard let output = state.output else { return (.none, replaced, []) }
-                return (state.enqueue(.value(combine()), to: output), replaced, [])
-            case .zip:
-                slot.unused.append(value)
-                guard let (decision, replaced) = state.zipStep(combine) else { return (.none, nil, []) }
-                return (decision, nil, replaced)
-            }
-        }
+        let replaced = state.decide(
+            { state, sends -> (Element?, [Any?]) in
+                guard case .value(let value) = event else {
+                    state.finish(index, into: &sends)
+                    return (nil, [])
+                }
+                switch state.mode {
+                case .latest:
+                    let replaced = slot.latest
+                    slot.latest = value
+                    slot.isChanged = true
+                    if let output = state.output { sends.append(DerivedEvent(.value(combine()), to: output)) }
+                    return (replaced, [])
+                case .zip:
+                    slot.unused.append(value)
+                    return (nil, state.zipStep(combine, into: &sends) ?? [])
+                }
+            },
+            perform: send)
         // A replaced value may run a deinit that uses a source: it goes after the lock.
-        withExtendedLifetime((replaced, replacedInStep)) {}
-        send(from: decision)
+        withExtendedLifetime(replaced) {}
     }
 
-    /// Sends the decided event, then what other threads queue meanwhile, until nothing is left.
+    /// Sends an event decided for the derived signal, after the lock.
     @inlinable
-    func send(from decision: DerivedPropertyDecision<Value>) {
-        var next = decision
-        while case .send(let event, let output) = next {
-            output.send(event)
-            next = state.withLock { $0.nextQueuedOutput() }
-        }
+    func send(_ decided: DerivedEvent<Value>) {
+        decided.output.send(decided.event)
     }
 }
 
@@ -170,13 +171,19 @@ extension PropertyCombiner {
     }
 }
 
-/// What the caller of a multi-source derived property (combined or flattened) does once the lock is released.
+/// An event decided for the signal of a combined property, sent after the lock.
 @usableFromInline
-enum DerivedPropertyDecision<Value> {
-    /// Send this event into the derived signal, then ask for the next queued one.
-    case send(Signal<Value, Never>.Event, to: SignalCore<Value, Never>)
-    /// Nothing to send now: nothing changed, or the thread already sending will send it.
-    case none
+struct DerivedEvent<Value> {
+    @usableFromInline
+    let event: Signal<Value, Never>.Event
+    @usableFromInline
+    let output: SignalCore<Value, Never>
+
+    @inlinable
+    init(_ event: Signal<Value, Never>.Event, to output: SignalCore<Value, Never>) {
+        self.event = event
+        self.output = output
+    }
 }
 
 /// Everything the combiner's lock protects, with the slots.
@@ -193,10 +200,6 @@ struct CombinerState<Value> {
     /// The derived signal, once created.
     @usableFromInline
     var output: SignalCore<Value, Never>?
-    @usableFromInline
-    var queued = PendingQueue<Signal<Value, Never>.Event>()
-    @usableFromInline
-    var isSending = false
 
     @inlinable
     init(mode: PropertyCombiner<Value>.Mode, slots: [any AggregateSlotProtocol]) {
@@ -206,25 +209,20 @@ struct CombinerState<Value> {
         unfinishedSources = slots.count
     }
 
-    /// Creates the derived signal from the slots, once every source is attached. Returns it, what to send into it
-    /// (`zip` steps that became complete meanwhile, or the end), and the values it replaced, to release after the
-    /// lock.
+    /// Creates the derived signal from the slots, once every source is attached, and decides what to send into it
+    /// (`zip` steps that became complete meanwhile, or the end). Returns it and the values it replaced, to release
+    /// after the lock.
     @usableFromInline
     mutating func start(
-        _ combine: () -> Value
-    ) -> (SignalCore<Value, Never>, DerivedPropertyDecision<Value>, [Any?]) {
+        _ combine: () -> Value,
+        into sends: inout DecidedActions<DerivedEvent<Value>>
+    ) -> (SignalCore<Value, Never>, [Any?]) {
         let core = SignalCore<Value, Never>(currentValue: combine())
         output = core
-        var decision = DerivedPropertyDecision<Value>.none
         var released: [Any?] = []
-        while let (next, replaced) = zipStep(combine) {
-            if case .send = next { decision = next }
-            released += replaced
-        }
-        if isEnded, case .send(let event, let output) = enqueue(.completed, to: core) {
-            decision = .send(event, to: output)
-        }
-        return (core, decision, released)
+        while let replaced = zipStep(combine, into: &sends) { released += replaced }
+        if isEnded { sends.append(DerivedEvent(.completed, to: core)) }
+        return (core, released)
     }
 
     /// Whether the derived signal has nothing more to send.
@@ -241,45 +239,24 @@ struct CombinerState<Value> {
 
     /// Records that the source at `index` has ended, and decides whether the derived signal completes.
     @usableFromInline
-    mutating func finish(_ index: Int) -> DerivedPropertyDecision<Value> {
-        guard !isFinished[index] else { return .none }
+    mutating func finish(_ index: Int, into sends: inout DecidedActions<DerivedEvent<Value>>) {
+        guard !isFinished[index] else { return }
         isFinished[index] = true
         unfinishedSources -= 1
-        guard let output, isEnded else { return .none }
-        return enqueue(.completed, to: output)
+        guard let output, isEnded else { return }
+        sends.append(DerivedEvent(.completed, to: output))
     }
 
     /// In `zip` mode, once the derived signal exists and every source has an unused change: makes them current and
-    /// decides to send their combination (and the end, if a source is now used up). Returns the decision and the
-    /// values replaced, to release after the lock; `nil` when no step can be taken.
+    /// decides to send their combination (and the end, if a source is now used up). Returns the values replaced, to
+    /// release after the lock; `nil` when no step can be taken.
     @inlinable
-    mutating func zipStep(_ combine: () -> Value) -> (DerivedPropertyDecision<Value>, [Any?])? {
+    mutating func zipStep(_ combine: () -> Value, into sends: inout DecidedActions<DerivedEvent<Value>>) -> [Any?]? {
         guard mode == .zip, let output, slots.allSatisfy(\.hasUnused) else { return nil }
         let replaced = slots.map { $0.useNextChange() }
-        let decision = enqueue(.value(combine()), to: output)
-        // Queued behind the value, which this caller or the current sender sends first.
-        if isEnded { _ = enqueue(.completed, to: output) }
-        return (decision, replaced)
-    }
-
-    @inlinable
-    mutating func enqueue(
-        _ event: Signal<Value, Never>.Event,
-        to output: SignalCore<Value, Never>
-    ) -> DerivedPropertyDecision<Value> {
-        guard !isSending else {
-            queued.append(event)
-            return .none
-        }
-        isSending = true
-        return .send(event, to: output)
-    }
-
-    /// The next event queued while the caller was sending; stops the caller being the sender when there is none.
-    @inlinable
-    mutating func nextQueuedOutput() -> DerivedPropertyDecision<Value> {
-        if let event = queued.popFirst(), let output { return .send(event, to: output) }
-        isSending = false
-        return .none
+        sends.append(DerivedEvent(.value(combine()), to: output))
+        // Behind the value, in decision order.
+        if isEnded { sends.append(DerivedEvent(.completed, to: output)) }
+        return replaced
     }
 }

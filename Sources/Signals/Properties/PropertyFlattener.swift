@@ -31,17 +31,20 @@ struct InnerPropertyStart<Value> {
 ///
 /// The outer property and the inner properties are observed, never kept alive (except properties of other libraries
 /// waiting their turn). Decisions are taken under one lock, following the ``FlattenStrategy`` as for signals, and sent
-/// after it; the first thread with something to send becomes the sender and also sends what other threads decide
-/// meanwhile. Starting and disposing of inner observations are done by the deciding thread, after the lock.
+/// after it, in decision order, through ``OrderedActions``; the creating thread is the sender until the derived signal
+/// exists. Starting and disposing of inner observations are done by the deciding thread, after the lock, before it
+/// sends.
 @usableFromInline
 final class PropertyFlattener<Value>: @unchecked Sendable {
-    // Safety: `state`, and the slots it lists, are only touched under the lock of `state`.
+    // Safety: `state`, and the slots it lists, are only touched under the lock of `state`; the events decided for
+    // the derived signal are sent after it, one thread at a time (see ``OrderedActions``).
     @usableFromInline
-    let state: Locked<PropertyFlattenState<Value>>
+    let state: OrderedActions<PropertyFlattenState<Value>, Signal<Value, Never>.Event>
 
     @inlinable
     init(_ strategy: FlattenStrategy) {
-        state = Locked(PropertyFlattenState(strategy.kind))
+        // The creating thread sends what is decided before the derived signal exists, once it does.
+        state = OrderedActions(PropertyFlattenState(strategy.kind), isPerforming: true)
     }
 
     /// Creates the flattened property of `outer`, whose values `makeInner` turns into inner properties.
@@ -54,7 +57,7 @@ final class PropertyFlattener<Value>: @unchecked Sendable {
         let flattener = PropertyFlattener(strategy)
         // The first inner property's slot exists before the outer property is observed, so that any change of the
         // outer property, which is newer, is decided after it.
-        let firstSlot = flattener.state.withLock { $0.beginFirst() }
+        let firstSlot = flattener.state.withState { $0.beginFirst() }
         let (outerCurrent, outerObservation) = outer.observeChanges { [flattener] event in
             // `makeInner` is user code: it runs here, in the outer property's delivery, before any lock.
             flattener.receiveOuter(event.map { InnerPropertyStart(makeInner($0)) })
@@ -63,15 +66,16 @@ final class PropertyFlattener<Value>: @unchecked Sendable {
         let (firstCurrent, firstObservation) = first.observeChanges { [flattener] event in
             flattener.receiveInner(event, from: firstSlot)
         }
-        let (core, decision, followUp) = flattener.state.withLock { state in
+        let ((core, followUp), _) = flattener.state.decideFirst { state, sends in
             state.start(
                 with: firstCurrent,
                 firstObservation: firstObservation,
-                isOuterEnded: outerObservation == nil
+                isOuterEnded: outerObservation == nil,
+                into: &sends
             )
         }
         flattener.perform(followUp)
-        flattener.send(from: decision)
+        flattener.state.performQueued { core.send($0) }
         if core.state.withLock({ $0.isAccepting }) {
             let lifetime = Lifetime()
             lifetime += outerObservation
@@ -83,22 +87,33 @@ final class PropertyFlattener<Value>: @unchecked Sendable {
 
     @inlinable
     func receiveOuter(_ event: Signal<InnerPropertyStart<Value>, Never>.Event) {
-        let (decision, followUp) = state.withLock { $0.receiveOuter(event) }
-        perform(followUp)
-        send(from: decision)
+        decide { state, sends in state.receiveOuter(event, into: &sends) }
     }
 
     @inlinable
     func receiveInner(_ event: Signal<Value, Never>.Event, from slot: InnerSlot) {
-        let (decision, followUp) = state.withLock { $0.receiveInner(event, from: slot) }
+        decide { state, sends in state.receiveInner(event, from: slot, into: &sends) }
+    }
+
+    /// Decides under the lock, performs the follow-up after it, then sends what was decided if this thread has become
+    /// the sender (with what other threads decide meanwhile).
+    @inlinable
+    func decide(
+        _ decide: (inout PropertyFlattenState<Value>, inout DecidedActions<Signal<Value, Never>.Event>) ->
+            PropertyFlattenFollowUp<Value>
+    ) {
+        let ((followUp, output), first) = state.decideFirst { state, sends in (decide(&state, &sends), state.output) }
         perform(followUp)
-        send(from: decision)
+        guard let first else { return }
+        // The creating thread stays the sender until the derived signal exists, so another thread finds it here.
+        guard let output else { preconditionFailure("A flattened property sends only once its signal exists") }
+        state.performQueued(startingWith: first) { output.send($0) }
     }
 
     /// Called when the flattened property's signal ends: disposes of every inner observation, drops waiting inners.
     @usableFromInline
     func end() {
-        let followUp = state.withLock { $0.end() }
+        let followUp = state.withState { $0.end() }
         perform(followUp)
     }
 
@@ -108,20 +123,10 @@ final class PropertyFlattener<Value>: @unchecked Sendable {
         followUp.disposals.disposeAsTeardown()
         if let (inner, slot) = followUp.start {
             let observation = inner.start { [self] event in receiveInner(event, from: slot) }
-            let unneeded = state.withLock { $0.attach(observation, to: slot) }
+            let unneeded = state.withState { $0.attach(observation, to: slot) }
             tearDown(unneeded)
         }
         // `followUp`, with any inner start or disposable it took out of the state, is released here, after every lock.
-    }
-
-    /// Sends the decided event, then what other threads queue meanwhile, until nothing is left.
-    @inlinable
-    func send(from decision: DerivedPropertyDecision<Value>) {
-        var next = decision
-        while case .send(let event, let output) = next {
-            output.send(event)
-            next = state.withLock { $0.nextQueuedOutput() }
-        }
     }
 }
 
@@ -142,7 +147,7 @@ struct PropertyFlattenFollowUp<Value> {
     init() {}
 }
 
-/// The inner properties a flattened property follows, those waiting their turn, and the queue of values to send.
+/// The inner properties a flattened property follows and those waiting their turn.
 @usableFromInline
 struct PropertyFlattenState<Value> {
     @usableFromInline
@@ -162,11 +167,6 @@ struct PropertyFlattenState<Value> {
     /// The derived signal, once created.
     @usableFromInline
     var output: SignalCore<Value, Never>?
-    @usableFromInline
-    var queued = PendingQueue<Signal<Value, Never>.Event>()
-    /// Whether a thread sends the queued events; the creating thread is the sender until the derived signal exists.
-    @usableFromInline
-    var isSending = true
 
     @inlinable
     init(_ kind: FlattenStrategy.Kind) {
@@ -182,14 +182,15 @@ struct PropertyFlattenState<Value> {
         begin()
     }
 
-    /// Creates the derived signal from the first inner property's value, then hands the events decided meanwhile to
-    /// the creating thread, which becomes the sender.
+    /// Creates the derived signal from the first inner property's value; the creating thread, still the sender, then
+    /// sends the events decided meanwhile.
     @usableFromInline
     mutating func start(
         with first: Value,
         firstObservation: Disposable?,
-        isOuterEnded: Bool
-    ) -> (SignalCore<Value, Never>, DerivedPropertyDecision<Value>, PropertyFlattenFollowUp<Value>) {
+        isOuterEnded: Bool,
+        into sends: inout DecidedActions<Signal<Value, Never>.Event>
+    ) -> (SignalCore<Value, Never>, PropertyFlattenFollowUp<Value>) {
         let core = SignalCore<Value, Never>(currentValue: first)
         output = core
         var followUp = PropertyFlattenFollowUp<Value>()
@@ -197,27 +198,29 @@ struct PropertyFlattenState<Value> {
             if let firstObservation {
                 slot.disposable = firstObservation
             } else {
-                finish(slot, followUp: &followUp)
+                finish(slot, followUp: &followUp, into: &sends)
             }
         } else if let firstObservation {
             followUp.disposals.append(firstObservation)
         }
         if isOuterEnded {
             isOuterCompleted = true
-            completeIfDone()
+            completeIfDone(into: &sends)
         }
-        return (core, nextQueuedOutput(), followUp)
+        return (core, followUp)
     }
 
     @inlinable
     mutating func receiveOuter(
-        _ event: Signal<InnerPropertyStart<Value>, Never>.Event
-    ) -> (DerivedPropertyDecision<Value>, PropertyFlattenFollowUp<Value>) {
+        _ event: Signal<InnerPropertyStart<Value>, Never>.Event,
+        into sends: inout DecidedActions<Signal<Value, Never>.Event>
+    ) -> PropertyFlattenFollowUp<Value> {
         var followUp = PropertyFlattenFollowUp<Value>()
-        guard !isTerminated else { return (.none, followUp) }
+        guard !isTerminated else { return followUp }
         guard case .value(let inner) = event else {
             isOuterCompleted = true
-            return (completeIfDone(), followUp)
+            completeIfDone(into: &sends)
+            return followUp
         }
         switch kind {
         case .concurrent(let limit):
@@ -236,21 +239,23 @@ struct PropertyFlattenState<Value> {
         case .throttle:
             if active.isEmpty { followUp.start = (inner, begin()) }
         }
-        return (.none, followUp)
+        return followUp
     }
 
     @inlinable
     mutating func receiveInner(
         _ event: Signal<Value, Never>.Event,
-        from slot: InnerSlot
-    ) -> (DerivedPropertyDecision<Value>, PropertyFlattenFollowUp<Value>) {
+        from slot: InnerSlot,
+        into sends: inout DecidedActions<Signal<Value, Never>.Event>
+    ) -> PropertyFlattenFollowUp<Value> {
         var followUp = PropertyFlattenFollowUp<Value>()
-        guard !isTerminated, slot.isActive else { return (.none, followUp) }
+        guard !isTerminated, slot.isActive else { return followUp }
         guard case .value = event else {
-            let decision = finish(slot, followUp: &followUp)
-            return (decision, followUp)
+            finish(slot, followUp: &followUp, into: &sends)
+            return followUp
         }
-        return (enqueue(event), followUp)
+        sends.append(event)
+        return followUp
     }
 
     /// Records the observation of the inner property of `slot`.
@@ -292,43 +297,24 @@ struct PropertyFlattenState<Value> {
 
     /// An inner property is gone: follow the next waiting one, or complete.
     @inlinable
-    @discardableResult
     mutating func finish(
         _ slot: InnerSlot,
-        followUp: inout PropertyFlattenFollowUp<Value>
-    ) -> DerivedPropertyDecision<Value> {
+        followUp: inout PropertyFlattenFollowUp<Value>,
+        into sends: inout DecidedActions<Signal<Value, Never>.Event>
+    ) {
         retire(slot, into: &followUp)
         active.removeValue(forKey: slot.id)
         if let next = waiting.popFirst() {
             followUp.start = (next, begin())
-            return .none
+        } else {
+            completeIfDone(into: &sends)
         }
-        return completeIfDone()
     }
 
     @inlinable
-    @discardableResult
-    mutating func completeIfDone() -> DerivedPropertyDecision<Value> {
-        guard isOuterCompleted, active.isEmpty, waiting.isEmpty, !isTerminated else { return .none }
+    mutating func completeIfDone(into sends: inout DecidedActions<Signal<Value, Never>.Event>) {
+        guard isOuterCompleted, active.isEmpty, waiting.isEmpty, !isTerminated else { return }
         isTerminated = true
-        return enqueue(.completed)
-    }
-
-    @inlinable
-    mutating func enqueue(_ event: Signal<Value, Never>.Event) -> DerivedPropertyDecision<Value> {
-        guard !isSending, let output else {
-            queued.append(event)
-            return .none
-        }
-        isSending = true
-        return .send(event, to: output)
-    }
-
-    /// The next event queued while the caller was sending; stops the caller being the sender when there is none.
-    @inlinable
-    mutating func nextQueuedOutput() -> DerivedPropertyDecision<Value> {
-        if let event = queued.popFirst(), let output { return .send(event, to: output) }
-        isSending = false
-        return .none
+        sends.append(.completed)
     }
 }
