@@ -12,10 +12,7 @@ extension SignalProducer {
     @inlinable
     public func start(_ observer: Signal<Value, Error>.Observer = .init()) -> Disposable {
         if let ended = startImmediately(observer.action) { return ended }
-        return startWithSignal { signal, interruptHandle in
-            signal.observe(observer)
-            return interruptHandle
-        }
+        return start(observing: .events(observer.action))
     }
 
     /// Starts the producer and calls `action` with every event of the produced signal.
@@ -26,10 +23,7 @@ extension SignalProducer {
     @inlinable
     public func start(_ action: @escaping (Signal<Value, Error>.Event) -> Void) -> Disposable {
         if let ended = startImmediately(action) { return ended }
-        return startWithSignal { signal, interruptHandle in
-            signal.observe(action)
-            return interruptHandle
-        }
+        return start(observing: .events(action))
     }
 
     /// Starts the producer and calls `action` with each value as a success and with the error as a failure.
@@ -101,9 +95,6 @@ extension SignalProducer where Error == Never {
             if case .value(let value) = event { action(value) }
         }
         if let ended { return ended }
-        return startWithSignal { signal, interruptHandle in
-            signal.observeValues(action)
-            return interruptHandle
-        }
+        return start(observing: .values(action))
     }
 }

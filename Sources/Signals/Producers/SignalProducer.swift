@@ -96,28 +96,49 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
     public func startWithSignal<Result>(
         _ setup: (_ signal: Signal<Value, Error>, _ interruptHandle: Disposable) -> Result
     ) -> Result {
-        var input: Signal<Value, Error>.Observer?
-        var lifetime: Lifetime?
-        let signal = Signal<Value, Error> { observer, signalLifetime in
-            input = observer
-            lifetime = signalLifetime
+        let signal = Signal<Value, Error>(core: SignalCore())
+        return run(on: signal.core) { interruptHandle in setup(signal, interruptHandle) }
+    }
+
+    /// Starts the producer with one observer, without a `Signal` handle: what `start` and `startWithValues` do.
+    ///
+    /// Nobody else can ever observe the produced signal, so it is marked released (as the deinit of its handle would)
+    /// once the observer is attached, before the start handler runs; the interrupt handle keeps its input.
+    @inlinable
+    func start(observing callback: ObserverCallback<Value, Error>) -> Disposable {
+        let core = SignalCore<Value, Error>()
+        return run(on: core) { interruptHandle in
+            _ = core.observe(callback, owner: nil, startingWithCurrent: false)
+            core.outputReleased()
+            return interruptHandle
         }
-        let interruptHandle = ProducedSignalInterrupter(signal.core, input: input, lifetime: lifetime)
-        let result = setup(signal, interruptHandle)
-        if let input, let lifetime, !interruptHandle.isDisposed {
-            switch startHandler {
-            case .plain(let handler): handler(input, lifetime)
-            case .lifted(let handler): handler(input, lifetime, interruptHandle)
-            case .value(let value):
+    }
+
+    /// Creates the input and lifetime of a start's signal `core`, hands its interrupt handle to `setup`, then runs
+    /// the start handler, unless `setup` disposed of the handle.
+    @inlinable
+    func run<Result>(
+        on core: SignalCore<Value, Error>,
+        _ setup: (ProducedSignalInterrupter<Value, Error>) -> Result
+    ) -> Result {
+        let lifetime = Lifetime()
+        core.adoptLifetime(lifetime)
+        let input = Signal<Value, Error>.Observer(input: core)
+        let interruptHandle = ProducedSignalInterrupter(core, input: input, lifetime: lifetime)
+        let result = setup(interruptHandle)
+        guard !interruptHandle.isDisposed else { return result }
+        switch startHandler {
+        case .plain(let handler): handler(input, lifetime)
+        case .lifted(let handler): handler(input, lifetime, interruptHandle)
+        case .value(let value):
+            input.send(value: value)
+            input.sendCompleted()
+        case .values(let values):
+            for value in values {
+                if lifetime.hasEnded { return result }
                 input.send(value: value)
-                input.sendCompleted()
-            case .values(let values):
-                for value in values {
-                    if lifetime.hasEnded { return result }
-                    input.send(value: value)
-                }
-                input.sendCompleted()
             }
+            input.sendCompleted()
         }
         return result
     }
@@ -160,13 +181,13 @@ final class ProducedSignalInterrupter<Value, Error: Swift.Error>: Disposable, En
     let core: SignalCore<Value, Error>
     /// The produced signal's input, kept so that the start is not abandoned while the handle is kept.
     @usableFromInline
-    let input: Signal<Value, Error>.Observer?
+    let input: Signal<Value, Error>.Observer
     /// The produced signal's lifetime, which ends when the signal does.
     @usableFromInline
-    let lifetime: Lifetime?
+    let lifetime: Lifetime
 
     @inlinable
-    init(_ core: SignalCore<Value, Error>, input: Signal<Value, Error>.Observer?, lifetime: Lifetime?) {
+    init(_ core: SignalCore<Value, Error>, input: Signal<Value, Error>.Observer, lifetime: Lifetime) {
         self.core = core
         self.input = input
         self.lifetime = lifetime
@@ -174,7 +195,6 @@ final class ProducedSignalInterrupter<Value, Error: Swift.Error>: Disposable, En
 
     @usableFromInline
     func whenEnded(dispose hook: Disposable) {
-        guard let lifetime else { return tearDown(hook) }
         // Registered, or, if the signal has already ended, disposed of at once; either way as library teardown.
         _ = lifetime.tearDownWhenEnded(hook)
     }
