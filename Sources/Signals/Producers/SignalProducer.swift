@@ -107,7 +107,7 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
     @inlinable
     func start(observing callback: ObserverCallback<Value, Error>) -> Disposable {
         let core = SignalCore<Value, Error>()
-        return run(on: core) { interruptHandle in
+        return run(on: core, setupMayDispose: false) { interruptHandle in
             _ = core.observe(callback, owner: nil, startingWithCurrent: false)
             core.outputReleased()
             return interruptHandle
@@ -116,9 +116,16 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
 
     /// Creates the input and lifetime of a start's signal `core`, hands its interrupt handle to `setup`, then runs
     /// the start handler, unless `setup` disposed of the handle.
+    ///
+    /// - Parameters:
+    ///   - core: The produced signal's core.
+    ///   - setupMayDispose: Whether `setup` may dispose of the handle (user code may; an observer being attached
+    ///     cannot, so the check and its lock are skipped).
+    ///   - setup: Receives the interrupt handle before the start handler runs.
     @inlinable
     func run<Result>(
         on core: SignalCore<Value, Error>,
+        setupMayDispose: Bool = true,
         _ setup: (ProducedSignalInterrupter<Value, Error>) -> Result
     ) -> Result {
         let lifetime = Lifetime()
@@ -126,7 +133,7 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
         let input = Signal<Value, Error>.Observer(input: core)
         let interruptHandle = ProducedSignalInterrupter(core, input: input, lifetime: lifetime)
         let result = setup(interruptHandle)
-        guard !interruptHandle.isDisposed else { return result }
+        if setupMayDispose, interruptHandle.isDisposed { return result }
         switch startHandler {
         case .plain(let handler): handler(input, lifetime)
         case .lifted(let handler): handler(input, lifetime, interruptHandle)
