@@ -1,6 +1,7 @@
 import Dispatch
 import ReactiveNavigation
 import Signals
+import TestSupport
 import Testing
 
 /// Child flows whose result races the user, whose observers navigate, and whose navigator goes away early.
@@ -36,7 +37,7 @@ struct ChildFlowAttacks {
                 flow = nil
                 let popFirst = random.oneIn(2)
                 if popFirst { controller.simulateBackButtonTap() }
-                runOnAnotherThread("sending the result") { input.send(value: "blue") }
+                withTimeLimit("sending the result") { input.send(value: "blue") }
                 if !popFirst {
                     await drainMainQueue(rounds: random.int(below: 2))
                     controller.simulateBackButtonTap()

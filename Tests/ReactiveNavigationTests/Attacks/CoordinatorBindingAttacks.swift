@@ -1,6 +1,7 @@
 import Dispatch
 import ReactiveNavigation
 import Signals
+import TestSupport
 import Testing
 
 /// `reactive.handle` bindings under fire: coordinators released while other threads keep sending, erasers,
@@ -67,7 +68,7 @@ struct CoordinatorBindingAttacks {
             unowned.reactive.handle <~ routes
             weak.reactive.handle <~ routes
             coordinator!.eraseToAnyCoordinator().reactive.handle <~ routes
-            runOnAnotherThread("sending through three erasers") {
+            withTimeLimit("sending through three erasers") {
                 for route in 0..<20 { input.send(value: route) }
             }
             coordinator = nil
@@ -143,7 +144,7 @@ struct CoordinatorBindingAttacks {
                 sender.waitUntilDone()
                 await drainMainQueue()
                 let handled = log.handled.count
-                runOnAnotherThread("sending after the screen is gone") { input.send(value: 1_000) }
+                withTimeLimit("sending after the screen is gone") { input.send(value: 1_000) }
                 await drainMainQueue()
                 #expect(log.handled.count == handled, "iteration \(iteration): a route passed a dead screen's binding")
                 #expect(binding?.isDisposed == true, "iteration \(iteration): the binding outlived its screen")
@@ -159,7 +160,7 @@ struct CoordinatorBindingAttacks {
             let (routes, input) = Signal<Int, Never>.pipe()
             coordinator!.reactive.handle <~ routes
             coordinator!.onHandle = { _ in coordinator = nil }
-            runOnAnotherThread("queueing five routes") {
+            withTimeLimit("queueing five routes") {
                 for route in 0..<5 { input.send(value: route) }
             }
             await drainMainQueue()

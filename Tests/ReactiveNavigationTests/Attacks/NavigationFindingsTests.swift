@@ -1,6 +1,7 @@
 import Dispatch
 import ReactiveNavigation
 import Signals
+import TestSupport
 import Testing
 
 /// The ReactiveNavigation findings of issue 8, each written from its scenario: every one failed before its fix.
@@ -27,7 +28,7 @@ struct NavigationFindingsTests {
             let (routes, input) = Signal<Int, Never>.pipe()
             coordinator!.reactive.handle <~ routes
             // The main actor waits while another thread sends, so the five routes are queued for the main queue.
-            runOnAnotherThread("sending five routes") {
+            withTimeLimit("sending five routes") {
                 for route in 0..<5 { input.send(value: route) }
             }
             coordinator = nil
@@ -146,7 +147,7 @@ struct NavigationFindingsTests {
             trackForLeaks(coordinator)
             let (routes, input) = Signal<Int, Never>.pipe()
             coordinator.reactive.handle <~ routes
-            runOnAnotherThread("sending route 1") { input.send(value: 1) }
+            withTimeLimit("sending route 1") { input.send(value: 1) }
             input.send(value: 2)
             #expect(log.handled.isEmpty, "the main-thread route overtook or ran before the send returned")
             await drainMainQueue()

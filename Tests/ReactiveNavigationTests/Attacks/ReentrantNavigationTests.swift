@@ -1,5 +1,6 @@
 import ReactiveNavigation
 import Signals
+import TestSupport
 import Testing
 
 /// Random calls whose observers and `onChange` navigate again while they are told about a change: after every

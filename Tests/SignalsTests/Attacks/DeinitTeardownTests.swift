@@ -1,3 +1,5 @@
+import TestSupport
+
 #if canImport(Observation)
     import Dispatch
     import Testing

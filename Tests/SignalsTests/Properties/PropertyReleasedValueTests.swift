@@ -1,4 +1,5 @@
 import Signals
+import TestSupport
 import Testing
 
 /// Values that a property replaces are released after every lock of the library, so their `deinit` may use the
