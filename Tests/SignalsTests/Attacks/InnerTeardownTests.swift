@@ -4,7 +4,7 @@ import Testing
 
 @testable import Signals
 
-/// Finding 2 of issue 27: flattening signals lets go of an inner observation without waiting for a delivery of that
+/// Flattening signals lets go of an inner observation without waiting for a delivery of that
 /// inner signal on another thread.
 @Suite("Attacks: flatten's inner teardown while another thread delivers the inner signal")
 struct InnerTeardownTests {

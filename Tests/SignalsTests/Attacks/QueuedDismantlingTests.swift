@@ -10,7 +10,7 @@ import Testing
     import Darwin
 #endif
 
-/// Finding 1 of issue 27: a signal whose last observer leaves during a delivery, with another event queued behind it,
+/// A signal whose last observer leaves during a delivery, with another event queued behind it,
 /// is dismantled once its queue drains, on every kind of signal.
 @Suite("Attacks: dismantling a signal whose last observer left with events queued")
 struct QueuedDismantlingTests {

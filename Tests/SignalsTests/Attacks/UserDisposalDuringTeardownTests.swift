@@ -10,7 +10,7 @@ import Testing
     import Darwin
 #endif
 
-/// Finding 4 of issue 27: a user's `dispose()` called from user code that a lifetime's end runs keeps its guarantee:
+/// A user's `dispose()` called from user code that a lifetime's end runs keeps its guarantee:
 /// once it returns, no new callback of the disposed observer starts.
 @Suite("Attacks: a user's dispose() inside code run by the end of a lifetime")
 struct UserDisposalDuringTeardownTests {

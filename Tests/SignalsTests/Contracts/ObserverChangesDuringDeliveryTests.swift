@@ -91,4 +91,34 @@ struct ObserverChangesDuringDeliveryTests {
         #expect(disposeReturned.withLock { $0 })
         #expect(callbacksAfterDispose.withLock { $0 } == 0)
     }
+
+    @Test func aDisposeThatWaitsForAnotherThreadDoesNotSpin() {
+        let (signal, input) = Signal<Int, Never>.pipe()
+        let entered = DispatchSemaphore(value: 0)
+        signal.observeValues { _ in
+            entered.signal()
+            usleep(300_000)
+        }
+        let victim = signal.observeValues { _ in }
+        let sender = DispatchQueue(label: "sender")
+        sender.async { input.send(value: 1) }
+        entered.wait()
+
+        let before = threadCPUSeconds()
+        let wallStart = ContinuousClock.now
+        victim?.dispose()
+        let waited = ContinuousClock.now - wallStart
+        let burned = threadCPUSeconds() - before
+        sender.sync {}
+
+        #expect(waited > .milliseconds(100), "the dispose returned before the delivery ended")
+        #expect(burned < 0.05, "waiting \(waited) cost \(burned) s of CPU")
+    }
+}
+
+/// CPU time the calling thread has used, in seconds.
+func threadCPUSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
