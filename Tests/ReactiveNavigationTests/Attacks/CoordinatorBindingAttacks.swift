@@ -229,6 +229,43 @@ struct CoordinatorBindingAttacks {
             for binding in extraBindings { binding?.dispose() }
         }
     }
+
+    @Test func routesQueuedFromAnotherThreadNeitherKeepAReleasedCoordinatorAliveNorReachIt() async {
+        await withWatchdog("routes queued for a released coordinator") {
+            let log = CoordinatorLog<Int>()
+            var coordinator: LoggingCoordinator<Int>? = LoggingCoordinator(log: log)
+            weak let weakCoordinator = coordinator
+            let (routes, input) = Signal<Int, Never>.pipe()
+            coordinator!.reactive.handle <~ routes
+            // The main actor waits while another thread sends, so the five routes are queued for the main queue.
+            withTimeLimit("sending five routes") {
+                for route in 0..<5 { input.send(value: route) }
+            }
+            coordinator = nil
+            #expect(weakCoordinator == nil, "the routes queued for the main queue keep the coordinator alive")
+            await drainMainQueue()
+            #expect(log.handled.isEmpty, "a released coordinator handled queued routes")
+            #expect(log.deinitializedOnMainQueue == [true])
+        }
+    }
+
+    @Test func aRouteSentOnTheMainThreadIsQueuedBehindAPendingOneAndBothKeepTheirOrder() async {
+        await withWatchdog("a main-thread route behind a pending one") {
+            let log = CoordinatorLog<Int>()
+            let coordinator = LoggingCoordinator(log: log)
+            trackForLeaks(coordinator)
+            let (routes, input) = Signal<Int, Never>.pipe()
+            coordinator.reactive.handle <~ routes
+            withTimeLimit("sending route 1") { input.send(value: 1) }
+            input.send(value: 2)
+            #expect(log.handled.isEmpty, "the main-thread route overtook or ran before the send returned")
+            await drainMainQueue()
+            #expect(log.handled == [1, 2])
+            input.send(value: 3)
+            #expect(
+                log.handled == [1, 2, 3], "with nothing pending, a main-thread route is handled before send returns")
+        }
+    }
 }
 
 /// The order in which a signal delivered its values, recorded by an observer of its own.
