@@ -25,12 +25,16 @@ let package = Package(
         .target(name: "ReactiveNavigationTesting", dependencies: ["Signals", "ReactiveNavigation"]),
         .target(name: "ItemListApp", dependencies: ["Signals", "ReactiveNavigation"]),
         .executableTarget(name: "ItemListExample", dependencies: ["ItemListApp"]),
-        .testTarget(name: "SignalsTests", dependencies: ["Signals"]),
+        // Helpers that several test targets use (time limits, a seeded generator, draining the main queue). Not a
+        // product: only test targets depend on it.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "SignalsTests", dependencies: ["Signals", "TestSupport"]),
         .testTarget(name: "SignalsTestingTests", dependencies: ["Signals", "SignalsTesting"]),
         .testTarget(name: "SignalsNetworkingTests", dependencies: ["Signals", "SignalsNetworking"]),
         .testTarget(name: "RealWorldTests", dependencies: ["Signals"]),
         .testTarget(
-            name: "ReactiveNavigationTests", dependencies: ["Signals", "ReactiveNavigation", "ReactiveNavigationTesting"]),
+            name: "ReactiveNavigationTests",
+            dependencies: ["Signals", "ReactiveNavigation", "ReactiveNavigationTesting", "TestSupport"]),
         .testTarget(
             name: "ItemListExampleTests",
             dependencies: ["ItemListApp", "Signals", "ReactiveNavigation", "ReactiveNavigationTesting"]),

@@ -38,8 +38,13 @@ final class DeliveryParking: @unchecked Sendable {
     @usableFromInline
     func sleep(while isStillDelivering: () -> Bool) {
         pthread_mutex_lock(mutex)
-        while isStillDelivering() {
-            pthread_cond_wait(condition, mutex)
+        if isStillDelivering() {
+            #if DEBUG
+                Self.whenParked?()
+            #endif
+            repeat {
+                pthread_cond_wait(condition, mutex)
+            } while isStillDelivering()
         }
         pthread_mutex_unlock(mutex)
     }
@@ -52,3 +57,15 @@ final class DeliveryParking: @unchecked Sendable {
         pthread_mutex_unlock(mutex)
     }
 }
+
+#if DEBUG
+    extension DeliveryParking {
+        /// A test hook: runs on a thread that is about to sleep in ``sleep(while:)``, once, after it found that it must
+        /// wait and while it holds the parking mutex, so every ``wakeAll()`` from then on reaches it.
+        ///
+        /// A test binds it around the `dispose()` that is to wait (`DeliveryParking.$whenParked.withValue(report) {
+        /// observation.dispose() }`) and lets the delivery go on once `report` has run, instead of sleeping in the hope
+        /// that the disposal has started waiting. `report` must not block or use the parking place. Debug builds only.
+        @TaskLocal static var whenParked: (@Sendable () -> Void)?
+    }
+#endif

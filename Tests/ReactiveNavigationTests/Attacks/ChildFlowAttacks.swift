@@ -1,9 +1,11 @@
 import Dispatch
 import ReactiveNavigation
 import Signals
+import TestSupport
 import Testing
 
-/// Child flows whose result races the user, whose observers navigate, and whose navigator goes away early.
+/// Child flows whose result races the user or comes while their screen is being shown, whose observers navigate,
+/// and whose navigator goes away early.
 @MainActor
 @Suite("Attacks: child flows", .checksForLeaks)
 struct ChildFlowAttacks {
@@ -36,7 +38,7 @@ struct ChildFlowAttacks {
                 flow = nil
                 let popFirst = random.oneIn(2)
                 if popFirst { controller.simulateBackButtonTap() }
-                runOnAnotherThread("sending the result") { input.send(value: "blue") }
+                withTimeLimit("sending the result") { input.send(value: "blue") }
                 if !popFirst {
                     await drainMainQueue(rounds: random.int(below: 2))
                     controller.simulateBackButtonTap()
@@ -172,6 +174,61 @@ struct ChildFlowAttacks {
         #expect(outcomes == ["first finished(\"next\")", "second finished(\"done\")"])
         #expect(navigator.routes == ["list"])
         finishOnAppear?.dispose()
+    }
+
+    @Test func aFlowResultSentWhileItsScreenIsBeingPushedFinishesTheFlow() async {
+        var flow: PickerFlow? = PickerFlow()
+        weak let weakFlow = flow
+        let input = flow!.resultInput
+        let sendOnAppear = navigator.routeStack.signal.observeValues { routes in
+            if routes.last == "picker" { input.send(value: "green") }
+        }
+        var outcomes: [FlowOutcome<String>] = []
+        navigator.push(route: "picker", flow: flow!, animated: true).observeValues { outcomes.append($0) }
+        flow = nil
+        await drainMainQueue()
+        #expect(outcomes == [.finished("green")])
+        #expect(navigator.routes == ["list"])
+        #expect(sameObjects(controller.viewControllers, [list]))
+        #expect(weakFlow == nil)
+        sendOnAppear?.dispose()
+    }
+
+    @Test func aFlowResultSentWhileItsScreenIsBeingPresentedFinishesTheFlow() async {
+        let modal = ModalNavigator<String>(presenter: controller)
+        trackForLeaks(modal)
+        var flow: PickerFlow? = PickerFlow()
+        weak let weakFlow = flow
+        let input = flow!.resultInput
+        let sendOnAppear = modal.presentation.signal.observeValues { route in
+            if route == "picker" { input.send(value: "green") }
+        }
+        var outcomes: [FlowOutcome<String>] = []
+        modal.present(route: "picker", flow: flow!, animated: true).observeValues { outcomes.append($0) }
+        flow = nil
+        await drainMainQueue()
+        #expect(outcomes == [.finished("green")])
+        #expect(modal.presentedRoute == nil)
+        #expect(controller.presentedViewController == nil)
+        #expect(weakFlow == nil)
+        sendOnAppear?.dispose()
+    }
+
+    @Test func aSetThatKeepsAFlowScreenKeepsTheFlowRunning() {
+        var flow: PickerFlow? = PickerFlow()
+        weak let weakFlow = flow
+        let (input, screen) = (flow!.resultInput, flow!.screen)
+        var outcomes: [FlowOutcome<String>] = []
+        navigator.push(route: "picker", flow: flow!, animated: true).observeValues { outcomes.append($0) }
+        flow = nil
+        navigator.set(
+            [(route: "list", viewController: list), (route: "picker", viewController: screen)], animated: true)
+        #expect(outcomes.isEmpty, "nothing removed the flow's screen")
+        #expect(weakFlow != nil)
+        input.send(value: "red")
+        #expect(outcomes == [.finished("red")])
+        #expect(navigator.routes == ["list"])
+        #expect(weakFlow == nil)
     }
 }
 

@@ -1,6 +1,7 @@
 import Dispatch
 import ReactiveNavigation
 import Signals
+import TestSupport
 import Testing
 
 /// `reactive.handle` bindings under fire: coordinators released while other threads keep sending, erasers,
@@ -67,7 +68,7 @@ struct CoordinatorBindingAttacks {
             unowned.reactive.handle <~ routes
             weak.reactive.handle <~ routes
             coordinator!.eraseToAnyCoordinator().reactive.handle <~ routes
-            runOnAnotherThread("sending through three erasers") {
+            withTimeLimit("sending through three erasers") {
                 for route in 0..<20 { input.send(value: route) }
             }
             coordinator = nil
@@ -143,7 +144,7 @@ struct CoordinatorBindingAttacks {
                 sender.waitUntilDone()
                 await drainMainQueue()
                 let handled = log.handled.count
-                runOnAnotherThread("sending after the screen is gone") { input.send(value: 1_000) }
+                withTimeLimit("sending after the screen is gone") { input.send(value: 1_000) }
                 await drainMainQueue()
                 #expect(log.handled.count == handled, "iteration \(iteration): a route passed a dead screen's binding")
                 #expect(binding?.isDisposed == true, "iteration \(iteration): the binding outlived its screen")
@@ -159,7 +160,7 @@ struct CoordinatorBindingAttacks {
             let (routes, input) = Signal<Int, Never>.pipe()
             coordinator!.reactive.handle <~ routes
             coordinator!.onHandle = { _ in coordinator = nil }
-            runOnAnotherThread("queueing five routes") {
+            withTimeLimit("queueing five routes") {
                 for route in 0..<5 { input.send(value: route) }
             }
             await drainMainQueue()
@@ -226,6 +227,43 @@ struct CoordinatorBindingAttacks {
                 #expect(sent == (0..<300).map { thread * 10_000 + $0 }, "thread \(thread)'s routes out of order")
             }
             for binding in extraBindings { binding?.dispose() }
+        }
+    }
+
+    @Test func routesQueuedFromAnotherThreadNeitherKeepAReleasedCoordinatorAliveNorReachIt() async {
+        await withWatchdog("routes queued for a released coordinator") {
+            let log = CoordinatorLog<Int>()
+            var coordinator: LoggingCoordinator<Int>? = LoggingCoordinator(log: log)
+            weak let weakCoordinator = coordinator
+            let (routes, input) = Signal<Int, Never>.pipe()
+            coordinator!.reactive.handle <~ routes
+            // The main actor waits while another thread sends, so the five routes are queued for the main queue.
+            withTimeLimit("sending five routes") {
+                for route in 0..<5 { input.send(value: route) }
+            }
+            coordinator = nil
+            #expect(weakCoordinator == nil, "the routes queued for the main queue keep the coordinator alive")
+            await drainMainQueue()
+            #expect(log.handled.isEmpty, "a released coordinator handled queued routes")
+            #expect(log.deinitializedOnMainQueue == [true])
+        }
+    }
+
+    @Test func aRouteSentOnTheMainThreadIsQueuedBehindAPendingOneAndBothKeepTheirOrder() async {
+        await withWatchdog("a main-thread route behind a pending one") {
+            let log = CoordinatorLog<Int>()
+            let coordinator = LoggingCoordinator(log: log)
+            trackForLeaks(coordinator)
+            let (routes, input) = Signal<Int, Never>.pipe()
+            coordinator.reactive.handle <~ routes
+            withTimeLimit("sending route 1") { input.send(value: 1) }
+            input.send(value: 2)
+            #expect(log.handled.isEmpty, "the main-thread route overtook or ran before the send returned")
+            await drainMainQueue()
+            #expect(log.handled == [1, 2])
+            input.send(value: 3)
+            #expect(
+                log.handled == [1, 2, 3], "with nothing pending, a main-thread route is handled before send returns")
         }
     }
 }

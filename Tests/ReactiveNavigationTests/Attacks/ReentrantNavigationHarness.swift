@@ -1,5 +1,6 @@
 import ReactiveNavigation
 import Signals
+import TestSupport
 
 /// A stack, a modal and a tab navigator whose observers and `onChange` navigate at random while they are being
 /// told about a change, and the checks that everything they report still agrees with their hosts.

@@ -1,5 +1,6 @@
 import ReactiveNavigation
 import Signals
+import TestSupport
 import Testing
 
 /// Random calls whose observers and `onChange` navigate again while they are told about a change: after every
@@ -85,5 +86,48 @@ extension ReentrantNavigationTests {
         #expect(changes == [["home", "detail"], ["home"]])
         #expect(sameObjects(controller.viewControllers, [home]))
         popAtOnce?.dispose()
+    }
+}
+
+/// `onChange` tells the state the host ends in when an observer navigates again while it is told about a change.
+@MainActor
+extension ReentrantNavigationTests {
+    @Test func modalOnChangeAgreesWithTheHostWhenAPresentationObserverDismisses() {
+        let controller = HeadlessNavigationController()
+        let modal = ModalNavigator<String>(presenter: controller)
+        trackForLeaks(controller, modal)
+        var changes: [String?] = []
+        modal.onChange = { changes.append($0) }
+        let dismissAtOnce = modal.presentation.signal.observeValues { [modal] route in
+            if route != nil { modal.dismiss(animated: false) }
+        }
+        modal.present(route: "a", viewController: Screen("a"), animated: false)
+        #expect(controller.presentedViewController == nil)
+        #expect(modal.presentedRoute == nil)
+        #expect(changes.last == .some(nil), "onChange last saw \(changes) while nothing is presented")
+        #expect(changes == ["a", nil])
+        dismissAtOnce?.dispose()
+    }
+
+    @Test func tabOnChangeAgreesWithTheHostWhenASelectionObserverSelectsAgain() {
+        let tabBar = HeadlessTabBarController()
+        let tabs = TabNavigator<String>(tabBarController: tabBar)
+        let screens = [Screen("a"), Screen("b")]
+        trackForLeaks(tabBar, tabs, screens[0], screens[1])
+        var changes: [String?] = []
+        tabs.onChange = { changes.append($0) }
+        tabs.set([(route: "a", viewController: screens[0]), (route: "b", viewController: screens[1])], animated: false)
+        var bounced = false
+        let bounceBack = tabs.selection.signal.observeValues { [tabs] route in
+            guard route == "b", !bounced else { return }
+            bounced = true
+            tabs.select("a")
+        }
+        tabs.select("b")
+        #expect(tabBar.selectedIndex == 0)
+        #expect(tabs.selectedRoute == "a")
+        #expect(changes.last == "a", "onChange last saw \(changes) while a is selected")
+        #expect(changes == ["a", "b", "a"])
+        bounceBack?.dispose()
     }
 }

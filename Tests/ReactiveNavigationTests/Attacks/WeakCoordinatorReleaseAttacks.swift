@@ -2,7 +2,7 @@ import ReactiveNavigation
 import Signals
 import Testing
 
-/// Finding 6 of issue 27: a route whose handling releases the coordinator was handled, not dropped.
+/// A route whose handling releases the coordinator was handled, not dropped.
 @MainActor
 @Suite("Attacks: a weak coordinator released by the route it handles")
 struct WeakCoordinatorReleaseAttacks {

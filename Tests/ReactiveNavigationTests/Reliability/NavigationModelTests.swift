@@ -1,4 +1,5 @@
 import ReactiveNavigation
+import TestSupport
 import Testing
 
 /// Random sequences of navigator calls and user actions on a headless navigation controller, compared after every

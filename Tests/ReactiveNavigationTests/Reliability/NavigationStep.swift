@@ -1,3 +1,5 @@
+import TestSupport
+
 /// One step of a model run: a call a coordinator makes or an action a user takes.
 ///
 /// Screens are named by number: a fresh number asks for a new screen, a number already shown names that screen.

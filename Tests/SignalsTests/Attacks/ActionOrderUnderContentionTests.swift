@@ -1,9 +1,10 @@
 import Dispatch
+import TestSupport
 import Testing
 
 @testable import Signals
 
-/// Finding 5 of issue 27: an action's documented order (it stops executing, then its terminal event goes out) holds
+/// An action's documented order (it stops executing, then its terminal event goes out) holds
 /// while another thread is busy publishing the action's state.
 @Suite("Attacks: an action's state before its events, under contention")
 struct ActionOrderUnderContentionTests {

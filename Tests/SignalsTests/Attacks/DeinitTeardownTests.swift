@@ -1,10 +1,12 @@
+import TestSupport
+
 #if canImport(Observation)
     import Dispatch
     import Testing
 
     @testable import Signals
 
-    /// Finding 3 of issue 27: releasing a library object whose deinit disposes never waits for a delivery on another
+    /// Releasing a library object whose deinit disposes never waits for a delivery on another
     /// thread.
     @MainActor
     @Suite("Attacks: deinits that dispose while another thread delivers")

@@ -1,9 +1,10 @@
 import Dispatch
+import TestSupport
 import Testing
 
 @testable import Signals
 
-/// Finding 2 of issue 27: flattening signals lets go of an inner observation without waiting for a delivery of that
+/// Flattening signals lets go of an inner observation without waiting for a delivery of that
 /// inner signal on another thread.
 @Suite("Attacks: flatten's inner teardown while another thread delivers the inner signal")
 struct InnerTeardownTests {

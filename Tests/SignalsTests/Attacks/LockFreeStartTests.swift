@@ -1,13 +1,8 @@
 import Dispatch
+import TestSupport
 import Testing
 
 @testable import Signals
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// A value sent into a signal that does not track its value starts its delivery without the lock and reads the
 /// observer list without it (see `SignalCore.send`). Observer changes made while a delivery is in flight wait until it
@@ -97,30 +92,33 @@ struct LockFreeStartTests {
                 lifetime.observeEnded { lifetimeEnded.withLock { $0 = true } }
             }
             let entered = DispatchSemaphore(value: 0)
+            let release = DispatchSemaphore(value: 0)
             let calls = Locked(0)
             let observation = signal?.observeValues { _ in
                 calls.withLock { $0 += 1 }
                 entered.signal()
-                // Long enough for the disposal on the other thread to find this delivery in flight.
-                usleep(50_000)
+                // Until the disposal on the other thread has found this delivery in flight and waits for it.
+                release.wait()
             }
             signal = nil
             let input = inputs.withLock { $0 }
-            runOnThreads(2) { index in
-                if index == 0 {
+            let disposal = DisposalWait()
+            runOnThreads(3) { index in
+                switch index {
+                case 0:
                     input?.send(value: 1)
-                } else {
+                case 1:
                     entered.wait()
-                    observation?.dispose()
+                    disposal.run { observation?.dispose() }
+                default:
+                    disposal.waitUntilAsleepOrReturned()
+                    release.signal()
                 }
             }
             input?.send(value: 2)
+            #expect(disposal.isAsleep, "the disposal did not find the delivery in flight")
             #expect(calls.withLock { $0 } == 1)
-            var waited = 0
-            while !lifetimeEnded.withLock({ $0 }), waited < 10_000 {
-                usleep(1_000)
-                waited += 1
-            }
+            // The delivering thread dismantles the signal before its send returns.
             #expect(lifetimeEnded.withLock { $0 })
         }
     }

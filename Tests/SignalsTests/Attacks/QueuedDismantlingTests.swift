@@ -1,15 +1,10 @@
 import Dispatch
+import TestSupport
 import Testing
 
 @testable import Signals
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// Finding 1 of issue 27: a signal whose last observer leaves during a delivery, with another event queued behind it,
+/// A signal whose last observer leaves during a delivery, with another event queued behind it,
 /// is dismantled once its queue drains, on every kind of signal.
 @Suite("Attacks: dismantling a signal whose last observer left with events queued")
 struct QueuedDismantlingTests {
@@ -71,15 +66,16 @@ struct QueuedDismantlingTests {
         sender.async { input.send(value: 1) }
         entered.wait()
         input.send(value: 2)  // queued behind the delivery on the sender's thread
+        let disposal = DisposalWait()
         let disposer = DispatchQueue(label: "disposer")
-        disposer.async { observation.dispose() }  // waits for the sender's delivery
-        let subscription = observation as! SignalSubscription<Int, Never>
-        while !subscription.isDisposed { usleep(100) }
+        disposer.async { disposal.run { observation.dispose() } }  // waits for the sender's delivery
+        disposal.waitUntilAsleepOrReturned()
         proceed.signal()
         withTimeLimit(seconds: 20, "the disposal and the delivery") {
             disposer.sync {}
             sender.sync {}
         }
+        #expect(disposal.isAsleep, "the disposal did not wait for the delivery in flight")
         #expect(ended.hasEnded, "the signal was never dismantled: its generator's lifetime goes on")
     }
 

@@ -1,4 +1,5 @@
 import Dispatch
+import TestSupport
 import Testing
 
 @testable import Signals
@@ -251,7 +252,6 @@ struct TeardownAttackTests {
         let (signal, input) = Signal<Int, Never>.pipe()
         let entered = DispatchSemaphore(value: 0)
         let release = DispatchSemaphore(value: 0)
-        let secondReturned = DispatchSemaphore(value: 0)
         let hasSecondReturned = Locked(false)
         let lateCalls = Locked(0)
         signal.observeValues { _ in
@@ -262,30 +262,31 @@ struct TeardownAttackTests {
             if hasSecondReturned.withLock({ $0 }) { lateCalls.withLock { $0 += 1 } }
         }
         let secondReturnedWhileHeld = Locked(false)
-        let firstMayDispose = DispatchSemaphore(value: 0)
+        let first = DisposalWait()
+        let second = DisposalWait()
         runOnThreads(4) { index in
             switch index {
             case 0:
                 input.send(value: 1)  // held in the first observer, before the victim
             case 1:
-                firstMayDispose.wait()
-                victim?.dispose()
-            case 2:
-                while victim?.isDisposed != true {}
-                victim?.dispose()
-                hasSecondReturned.withLock { $0 = true }
-                secondReturned.signal()
-            default:
                 entered.wait()
-                firstMayDispose.signal()
-                // Without the fix the second dispose returns while the delivery is still held: give it the chance.
-                let early = secondReturned.wait(timeout: .now() + .milliseconds(300)) == .success
-                secondReturnedWhileHeld.withLock { $0 = early }
+                first.run { victim?.dispose() }
+            case 2:
+                // Once the first disposal waits, the observation is marked removed: this one is the repeated removal.
+                first.waitUntilAsleepOrReturned()
+                second.run {
+                    victim?.dispose()
+                    hasSecondReturned.withLock { $0 = true }
+                }
+            default:
+                // The delivery is held until the second disposal waits for it, or has returned without waiting.
+                second.waitUntilAsleepOrReturned()
+                secondReturnedWhileHeld.withLock { $0 = second.hasReturned }
                 release.signal()
-                if !early { secondReturned.wait() }
             }
         }
         #expect(!secondReturnedWhileHeld.withLock { $0 }, "the second dispose() waits for the delivery in flight")
+        #expect(second.isAsleep, "the second dispose() did not wait for the delivery in flight")
         #expect(lateCalls.withLock { $0 } == 0)
     }
 }

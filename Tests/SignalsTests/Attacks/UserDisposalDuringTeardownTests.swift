@@ -1,15 +1,10 @@
 import Dispatch
+import TestSupport
 import Testing
 
 @testable import Signals
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// Finding 4 of issue 27: a user's `dispose()` called from user code that a lifetime's end runs keeps its guarantee:
+/// A user's `dispose()` called from user code that a lifetime's end runs keeps its guarantee:
 /// once it returns, no new callback of the disposed observer starts.
 @Suite("Attacks: a user's dispose() inside code run by the end of a lifetime")
 struct UserDisposalDuringTeardownTests {
@@ -51,19 +46,17 @@ struct UserDisposalDuringTeardownTests {
         let sender = DispatchQueue(label: "sender")
         sender.async { input.send(value: 1) }
         entered.wait()
-        // Lets the delivery go on once the disposal waits for it, or has returned without waiting.
-        let releaser = DispatchQueue(label: "releaser")
-        releaser.async {
-            while !disposeReturned.withLock({ $0 }) && signal.core.state.withLock({ $0.waitingDisposers == 0 }) {
-                usleep(100)
-            }
-            release.signal()
-        }
-        withTimeLimit(seconds: 20, "ending the lifetime") { token.dispose() }
-        withTimeLimit(seconds: 20, "the delivery") {
-            releaser.sync {}
+        let disposal = DisposalWait()
+        let ending = DispatchQueue(label: "lifetime end")
+        ending.async { disposal.run { token.dispose() } }
+        // Lets the delivery go on once the disposal sleeps, waiting for it, or has returned without waiting.
+        disposal.waitUntilAsleepOrReturned()
+        release.signal()
+        withTimeLimit(seconds: 20, "ending the lifetime and the delivery") {
+            ending.sync {}
             sender.sync {}
         }
+        #expect(disposal.isAsleep, "the dispose() did not wait for the delivery on the other thread")
         #expect(disposeReturned.withLock { $0 })
         #expect(callsAfterDispose.withLock { $0 } == 0, "the observer was called after its dispose() returned")
     }

@@ -1,4 +1,5 @@
 import Dispatch
+import TestSupport
 import Testing
 
 @testable import Signals
@@ -76,19 +77,69 @@ struct ObserverChangesDuringDeliveryTests {
         let sender = DispatchQueue(label: "sender")
         sender.async { input.send(value: 1) }
         entered.wait()
+        let disposal = DisposalWait()
         let disposer = DispatchQueue(label: "disposer")
         disposer.async {
-            victim?.dispose()
-            disposeReturned.withLock { $0 = true }
+            disposal.run {
+                victim?.dispose()
+                disposeReturned.withLock { $0 = true }
+            }
         }
-        // Give the disposer time to start waiting; the assertions hold however the threads interleave.
-        usleep(50_000)
+        // The delivery goes on once the disposer sleeps, waiting for it (or has returned without waiting).
+        disposal.waitUntilAsleepOrReturned()
         release.signal()
-        disposer.sync {}
-        sender.sync {}
+        withTimeLimit(seconds: 20, "the disposal and the delivery") {
+            disposer.sync {}
+            sender.sync {}
+        }
         input.send(value: 2)
 
+        #expect(disposal.isAsleep, "the dispose() did not wait for the delivery in flight")
         #expect(disposeReturned.withLock { $0 })
         #expect(callbacksAfterDispose.withLock { $0 } == 0)
     }
+
+    /// The disposal goes to sleep on the parking place's condition variable, which uses no CPU, after little work.
+    @Test func aDisposeThatWaitsForAnotherThreadDoesNotSpin() {
+        let (signal, input) = Signal<Int, Never>.pipe()
+        let entered = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+        signal.observeValues { _ in
+            entered.signal()
+            release.wait()
+        }
+        let victim = signal.observeValues { _ in }
+        let sender = DispatchQueue(label: "sender")
+        sender.async { input.send(value: 1) }
+        entered.wait()
+
+        let asleep = DispatchSemaphore(value: 0)
+        let burnedBeforeSleeping = Locked<Double?>(nil)
+        let disposer = DispatchQueue(label: "disposer")
+        disposer.async {
+            let before = threadCPUSeconds()
+            let report: @Sendable () -> Void = {
+                burnedBeforeSleeping.withLock { $0 = threadCPUSeconds() - before }
+                asleep.signal()
+            }
+            DeliveryParking.$whenParked.withValue(report) { victim?.dispose() }
+        }
+        let isAsleep = asleep.wait(timeout: .now() + 10) == .success
+        release.signal()
+        withTimeLimit(seconds: 10, "the disposal and the delivery") {
+            disposer.sync {}
+            sender.sync {}
+        }
+
+        #expect(isAsleep, "the dispose() did not go to sleep while the delivery was in flight")
+        let burned = burnedBeforeSleeping.withLock { $0 } ?? 0
+        #expect(burned < 0.05, "the dispose() used \(burned) s of CPU before it went to sleep")
+    }
+}
+
+/// CPU time the calling thread has used, in seconds.
+func threadCPUSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }

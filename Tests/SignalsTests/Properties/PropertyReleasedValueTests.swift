@@ -1,8 +1,9 @@
 import Signals
+import TestSupport
 import Testing
 
 /// Values that a property replaces are released after every lock of the library, so their `deinit` may use the
-/// property, its sources and what is derived from it (issue 8, findings 3 and 4).
+/// property, its sources and what is derived from it.
 @Suite struct PropertyReleasedValueTests {
     @Test func aValueReplacedByModifyMayModifyThePropertyFromItsDeinit() {
         let value = withinTimeLimit(seconds: 10) {

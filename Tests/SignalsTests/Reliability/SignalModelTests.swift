@@ -1,4 +1,5 @@
 import Signals
+import TestSupport
 import Testing
 
 /// Random operation sequences on a real signal, compared after every step with a reference model of the contracts.

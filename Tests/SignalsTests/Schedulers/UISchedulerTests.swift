@@ -1,14 +1,8 @@
 import Dispatch
+import TestSupport
 import Testing
 
 @testable import Signals
-
-/// Waits until the main queue has run everything queued on it so far.
-private func drainMainQueue() async {
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-        DispatchQueue.main.async { continuation.resume() }
-    }
-}
 
 @MainActor
 @Test func uiSchedulerRunsAtOnceOnTheMainQueueWhenNothingIsQueued() {
@@ -29,7 +23,7 @@ private func drainMainQueue() async {
     }
     scheduler.schedule { order.withLock { $0.append(4) } }
     #expect(order.withLock { $0 } == [1, 2])
-    await drainMainQueue()
+    await drainMainQueue(rounds: 1)
     #expect(order.withLock { $0 } == [1, 2, 3, 4])
     scheduler.schedule { order.withLock { $0.append(5) } }
     #expect(order.withLock { $0 } == [1, 2, 3, 4, 5])
@@ -55,7 +49,7 @@ private func drainMainQueue() async {
         #expect(queued != nil)
         queued?.dispose()
     }
-    await drainMainQueue()
+    await drainMainQueue(rounds: 1)
     #expect(ran.withLock { $0 } == false)
 }
 

@@ -1,13 +1,16 @@
 import Dispatch
 import Testing
 
-/// Runs `body` on a thread of its own and records a test failure if it has not returned within `seconds`.
+/// Runs `body` on a thread of its own and waits at most `seconds` for it; records a test failure if it has not
+/// returned.
 ///
-/// A deadlock then fails the test instead of hanging the whole run; the stuck thread is abandoned.
+/// A deadlock then fails the test instead of hanging the whole run; the stuck thread is abandoned. The caller blocks
+/// while it waits, so `body` must not need the caller's thread (on the main actor, work that `body` queues for the
+/// main queue runs only after this returns).
 ///
 /// - Returns: Whether `body` returned in time.
 @discardableResult
-func withTimeLimit(
+package func withTimeLimit(
     seconds: Double = 20,
     _ what: String = "the test body",
     sourceLocation: SourceLocation = #_sourceLocation,
@@ -32,7 +35,7 @@ func withTimeLimit(
 /// test fails instead of hanging.
 ///
 /// - Returns: What `body` returned, or `nil` if it did not return in time.
-func withinTimeLimit<Result>(seconds: Double = 20, _ body: @escaping @Sendable () -> Result) -> Result? {
+package func withinTimeLimit<Result>(seconds: Double = 20, _ body: @escaping @Sendable () -> Result) -> Result? {
     let box = ResultBox<Result>()
     let done = DispatchSemaphore(value: 0)
     DispatchQueue.global().async {

@@ -2,10 +2,11 @@ import ReactiveNavigation
 import Signals
 import Testing
 
-/// Findings of this wave's review: calls that waited forever.
+/// Every navigation call ends, with an outcome, even when the host is busy with another transition or the navigator
+/// and its host go away while the call waits for its turn: none waits forever.
 @MainActor
 @Suite("Transitions: calls that must always end", .checksForLeaks)
-struct ReviewFindingsTests {
+struct CallsAlwaysEndTests {
     let clock = TestScheduler()
 
     @Test func aDismissWhileThePresentedStackIsPoppingWaitsForThePopInsteadOfBeingRefusedByTheHost() {

@@ -1,32 +1,4 @@
 import Dispatch
-import Testing
-
-/// Runs `body` on a thread of its own and waits at most `seconds` for it; records a failure if it has not returned.
-///
-/// The caller blocks while it waits, so `body` must not need the caller's thread (on the main actor, work that
-/// `body` queues for the main queue runs only after this returns). A deadlock then fails the test instead of hanging
-/// the run; the stuck thread is abandoned.
-///
-/// - Returns: Whether `body` returned in time.
-@discardableResult
-func runOnAnotherThread(
-    withinSeconds seconds: Double = 20,
-    _ what: String,
-    sourceLocation: SourceLocation = #_sourceLocation,
-    _ body: @escaping @Sendable () -> Void
-) -> Bool {
-    let finished = DispatchSemaphore(value: 0)
-    DispatchQueue.global().async {
-        body()
-        finished.signal()
-    }
-    let isInTime = finished.wait(timeout: .now() + seconds) == .success
-    if !isInTime {
-        Issue.record(
-            "\(what) did not finish within \(seconds) s: a deadlock or a blocking wait", sourceLocation: sourceLocation)
-    }
-    return isInTime
-}
 
 /// Runs a main-actor test body and ends the process with a message if the main queue stops answering for
 /// `stuckSeconds`, or if the body has not finished within `totalSeconds`.
@@ -82,13 +54,5 @@ final class MainQueueWatchdog: @unchecked Sendable {
             self.queue.async { self.lastAnswer = .now() }
         }
         queue.asyncAfter(deadline: now + 1) { self.check() }
-    }
-}
-
-/// Lets the main queue run everything queued on it so far, `rounds` times over (work queued by that work included).
-@MainActor
-func drainMainQueue(rounds: Int = 3) async {
-    for _ in 0..<rounds {
-        await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } }
     }
 }
