@@ -1,3 +1,9 @@
+/// The delivering thread's side of the delivery protocol: delivering an accepted event and what was queued behind it,
+/// the settle step between two deliveries, and the delivery of a terminal event.
+///
+/// Everything here runs on the thread that holds the delivery word (see ``DeliveryWord``), except a relay's terminal
+/// event, which its root's delivering thread delivers. A delivery that was pinned while it ran ends under the lock in
+/// ``nextStep()``, which settles first if observers changed, something was retired or a disposal waits.
 extension SignalCore {
     /// Delivers an accepted event, then everything queued behind it. (A relay's only accepted event is its terminal
     /// one, whose observers leave with it.)

@@ -1,3 +1,5 @@
+/// The signal's own lifetime: the token that ends its generator's lifetime, and what happens when its `Signal` handles
+/// or its input go away (dismantling a signal nobody can observe, interrupting one nobody can send into).
 extension SignalCore {
     /// The release handlers of a core of this type (see ``releaseHandlers``).
     @inlinable

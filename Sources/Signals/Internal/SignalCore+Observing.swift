@@ -1,3 +1,6 @@
+/// Adding observers: to the list at once when nobody delivers, else once the delivery in flight ends; for a property's
+/// signal, starting with the current value inside the signal's order. Observations whose owner is gone are dropped
+/// while an observer is added.
 extension SignalCore {
     /// Adds an observer. An observer of a signal that has ended gets `interrupted` at once and `nil` is returned.
     ///

@@ -13,6 +13,9 @@ protocol DeliverySerializer: AnyObject, Sendable {
     func retireIfDelivering<Entries>(_ entries: Entries) -> Bool
 }
 
+/// What is particular to a relay (`relayRoot != nil`): its values go to its published observers without the lock, from
+/// inside its root's deliveries; a change of its observers is published, and what its root's delivery in flight may
+/// still read is retired to that root. Also what a root does for the relays it feeds (``DeliverySerializer``).
 extension SignalCore {
     /// Sends into a relay. Its events come one at a time from its root's deliveries: a value goes to the published
     /// observers without the lock; a terminal event ends the relay under it.

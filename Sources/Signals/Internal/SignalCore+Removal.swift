@@ -1,3 +1,6 @@
+/// Removing observers, with the guarantee of a user's `dispose()`: once it returns, no new callback of the observer
+/// starts. A delivery in flight on another thread is waited for (asleep, in ``DeliveryParking``) unless the removal is
+/// the library's own teardown.
 extension SignalCore {
     @usableFromInline
     func isRemoved(_ subscription: SignalSubscription<Value, Error>) -> Bool {

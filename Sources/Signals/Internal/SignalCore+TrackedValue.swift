@@ -1,3 +1,6 @@
+/// The value bookkeeping of a signal that tracks its value, the signal of a property: its current value, setting it
+/// while `MutableProperty.modify` may run, and starting observers with it. The values themselves live in
+/// ``SignalState`` (`latestValue`, `deliveredValue`, `modifyingThread`), under the lock.
 extension SignalCore {
     /// How a property's value setter fared.
     @usableFromInline

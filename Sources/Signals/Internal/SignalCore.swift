@@ -11,13 +11,30 @@
 /// A *relay* (the signal of an operator such as `map`, fed only by its upstream's observer) skips that machinery: its
 /// events arrive one at a time from inside the deliveries of its *root*, the nearest signal up the chain that
 /// serializes, so it only takes a snapshot of its observers. Disposals ask the root whether a delivery is in flight.
+///
+/// A core plays one of three roles, fixed when it is created: a *root* that serializes its own deliveries
+/// (`relayRoot == nil`), a *relay* (`relayRoot != nil`), or a root that also *tracks its value*, the signal of a
+/// property (`SignalState.tracksValue`), whose values always take the lock. The code is split by concern:
+///
+/// - this file: the stored properties, the initializers and the send entry points;
+/// - `SignalCore+Delivery.swift`: the delivering thread's loop (`drain`, `nextStep`), the settle step between two
+///   deliveries and the delivery of a terminal event;
+/// - `SignalCore+Observing.swift`: adding observers, and dropping those whose owner is gone;
+/// - `SignalCore+Removal.swift`: removing an observer, and waiting for a delivery in flight on another thread;
+/// - `SignalCore+Relay.swift`: what is particular to relays, and what a root does for the relays it feeds;
+/// - `SignalCore+TrackedValue.swift`: the value bookkeeping of a property's signal;
+/// - `SignalCore+Lifetime.swift`: the signal's generator lifetime, and what happens when its handles go away.
+///
+/// The delivery protocol, its invariants and the assertions and tests that check them are described in
+/// `Sources/Signals/Internal/README.md`.
 @usableFromInline
 final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecked Sendable {
     // Safety: `state` is only touched under its lock; `delivery` and `published` are words used only through their
-    // atomic operations; `relayRoot` and `startsDeliveriesWithoutLock` are immutable. `observers` lives outside
-    // `state`: it changes only under the lock, by a thread that holds the delivery word, and is read without the lock
-    // only by the delivering thread while it delivers (see `observers`). A relay's deliveries read `published`
-    // instead, so a relay's `observers` is only touched under its lock.
+    // atomic operations; `relayRoot`, `startsDeliveriesWithoutLock` and `releaseHandlers` are immutable. `observers`
+    // lives outside `state`: it changes only under the lock, by a thread that holds the delivery word (a claim, or the
+    // delivering thread between two deliveries), and is read without the lock only by the delivering thread while it
+    // delivers (see `observers`). A relay's deliveries read `published` instead, so a relay's `observers` is only
+    // touched under its lock.
     @usableFromInline
     let state: Locked<SignalState<Value, Error>>
 
