@@ -2,6 +2,12 @@
 /// while `MutableProperty.modify` may run, and starting observers with it. The values themselves live in
 /// ``SignalState`` (`latestValue`, `deliveredValue`, `modifyingThread`), under the lock.
 extension SignalCore {
+    /// Whether the signal remembers its current value: the signal of a property (see ``currentValue``).
+    @inlinable
+    var tracksValue: Bool {
+        state.withLock { $0.tracksValue }
+    }
+
     /// How a property's value setter fared.
     @usableFromInline
     enum SetOutcome {

@@ -14,7 +14,7 @@
 ///
 /// A core plays one of three roles, fixed when it is created: a *root* that serializes its own deliveries
 /// (`relayRoot == nil`), a *relay* (`relayRoot != nil`), or a root that also *tracks its value*, the signal of a
-/// property (`SignalState.tracksValue`), whose values always take the lock. The code is split by concern:
+/// property (``tracksValue``), whose values always take the lock. The code is split by concern:
 ///
 /// - this file: the stored properties, the initializers and the send entry points;
 /// - `SignalCore+Delivery.swift`: the delivering thread's loop (`drain`, `nextStep`), the settle step between two
@@ -119,6 +119,12 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
         }
         _ = replaced
         return result
+    }
+
+    /// Whether the signal still accepts events: it has not accepted a terminal event and was not dismantled.
+    @inlinable
+    var isAccepting: Bool {
+        state.withLock { $0.isAccepting }
     }
 
     // MARK: Sending
