@@ -41,9 +41,14 @@ extension SignalCore {
         }
     }
 
+    /// Decides, under the lock, what the delivering thread does once the delivery it pinned is over: settle, deliver
+    /// the next queued event, start a queued observer, or end the delivery (`nil`, or `.dismantle`). Only after
+    /// ``DeliveryWord/tryEnd(on:)`` failed, so the calling thread holds the word and it is pinned.
     @inlinable
     func nextStep() -> DeliveryStep<Value, Error>? {
         withLock { state in
+            assert(state.delivery.thread == .current, "Only the delivering thread goes on to its next step")
+            assert(state.delivery.isPinned, "A delivery goes on under the lock only when it was pinned")
             state.completedDeliveries &+= 1
             // Rare: observer changes or retired entries left by the delivery that just ended, or disposals waiting.
             guard state.retired == nil, state.waitingDisposers == 0, !state.hasDeferredChanges else { return .settle }
@@ -82,6 +87,9 @@ extension SignalCore {
     @usableFromInline
     func settleDelivery() {
         let (settlement, lifetime) = state.withLock { state in
+            // `nextStep` returned `.settle` and left the word as it was; only this thread may unpin it.
+            assert(state.delivery.thread == .current, "Only the delivering thread settles its delivery")
+            assert(state.delivery.isPinned, "A delivery that has something to settle is pinned")
             let settlement = state.settle(&observers)
             // The last observer may have been removed during the delivery.
             let lifetime =
@@ -109,6 +117,10 @@ extension SignalCore {
     func finishTermination(of leaving: SubscriptionList<Value, Error>) {
         var forwarding: InterruptForwarding?
         let (lifetime, endHooks, settlement) = state.withLock { state in
+            // Nobody can observe once a terminal event is accepted, and the settle before its delivery applied the
+            // observers added earlier; nothing can be queued behind it either.
+            assert(state.deferredAdditions.isEmpty, "No observer waits to be added when a signal terminates")
+            assert(state.pending.isEmpty, "Nothing is queued behind a terminal event")
             var endHooks: [Disposable] = []
             leaving.forEachEntry { observation in
                 if let hooks = observation.subscription.markRemoved() { endHooks += hooks }
@@ -116,6 +128,8 @@ extension SignalCore {
             state.ownedSubscriptions = 0
             var settlement: Settlement<Value, Error>?
             if relayRoot == nil {
+                // A relay's terminal event is delivered by its root's delivering thread; its own word stays idle.
+                assert(state.delivery.thread == .current, "Only the delivering thread ends a terminal delivery")
                 settlement = state.settle(&observers)
                 state.delivery.end()
             }

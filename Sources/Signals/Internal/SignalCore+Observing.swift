@@ -49,6 +49,7 @@ extension SignalCore {
                 return (.queued, orphans)
             }
             guard let value = state.deliveredValue else { preconditionFailure("A tracked value is never missing") }
+            assert(state.hasClaimedList, "The observer list changes only while it is claimed")
             observers.append(observation)
             // The claim becomes this thread's delivery of the current value to the new observer.
             state.delivery.resume(pinned: false)
@@ -92,6 +93,7 @@ extension SignalCore {
         delivering: ThreadIdentity
     ) {
         if delivering == .none {
+            assert(state.hasClaimedList, "The observer list changes only while it is claimed")
             observers.append(observation)
             state.releaseList()
         } else {
@@ -119,6 +121,7 @@ extension SignalCore {
         delivering: ThreadIdentity,
         keepingAlive survivors: inout [AnyObject]
     ) -> Orphans<Value, Error>? {
+        assert(delivering != .none || state.hasClaimedList, "The observer list changes only while it is claimed")
         let observations =
             delivering == .none
             ? observers.removeOrphans(keepingAlive: &survivors) : observers.orphans(keepingAlive: &survivors)

@@ -35,6 +35,7 @@ extension SignalCore {
             var removed: ObserverEntry<Value, Error>?
             let isListed: Bool
             if delivering == .none {
+                assert(state.hasClaimedList, "The observer list changes only while it is claimed")
                 removed = observers.remove(subscription)
                 isListed = removed != nil
             } else {
@@ -82,6 +83,8 @@ extension SignalCore {
         }
         let mustWait = state.withLock { state in
             guard isStillDelivering(state) else { return false }
+            // The removal found another thread delivering, and this thread cannot have begun a delivery since.
+            assert(state.delivery.thread != .current, "A thread never waits for its own delivery")
             state.waitingDisposers += 1
             return true
         }
