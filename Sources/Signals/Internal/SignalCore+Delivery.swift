@@ -86,6 +86,9 @@ extension SignalCore {
     /// the wake-up here, since the next delivery may wake nobody.
     @usableFromInline
     func settleDelivery() {
+        #if DEBUG
+            DeliveryTestHooks.whenSettling?(.before)
+        #endif
         let (settlement, lifetime) = state.withLock { state in
             // `nextStep` returned `.settle` and left the word as it was; only this thread may unpin it.
             assert(state.delivery.thread == .current, "Only the delivering thread settles its delivery")
@@ -98,6 +101,9 @@ extension SignalCore {
         }
         settlement.wake()
         lifetime?.end()
+        #if DEBUG
+            DeliveryTestHooks.whenSettling?(.after)
+        #endif
     }
 
     /// Delivers a terminal event to the observers leaving with it, ends the signal, then releases them.
