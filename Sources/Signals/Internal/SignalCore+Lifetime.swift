@@ -1,5 +1,6 @@
-/// The signal's own lifetime: the token that ends its generator's lifetime, and what happens when its `Signal` handles
-/// or its input go away (dismantling a signal nobody can observe, interrupting one nobody can send into).
+/// The signal's own lifetime: its generator's lifetime, which it ends with the signal, and what happens when its
+/// `Signal` handles or its input go away (dismantling a signal nobody can observe, interrupting one nobody can send
+/// into).
 extension SignalCore {
     /// The release handlers of a core of this type (see ``releaseHandlers``).
     @inlinable
