@@ -37,6 +37,20 @@ struct DeliveryWord: @unchecked Sendable {
     @usableFromInline
     static let claimed: UInt = 2
 
+    /// Whether the delivery in flight is pinned. For debug assertions, under the lock: only the delivering thread
+    /// unpins a delivery, and only under the lock.
+    @inlinable
+    var isPinned: Bool {
+        signals_atomic_load(address) & Self.pinned != 0
+    }
+
+    /// Whether the word is claimed. For debug assertions, under the lock: a claim never outlives its lock section, so a
+    /// claim seen under the lock is the caller's own.
+    @inlinable
+    var isClaimed: Bool {
+        signals_atomic_load(address) == Self.claimed
+    }
+
     /// Makes `thread` (the calling thread) the delivering one if nobody delivers; returns whether it did. With or
     /// without the lock.
     @inlinable
@@ -48,12 +62,14 @@ struct DeliveryWord: @unchecked Sendable {
     /// Goes on delivering on the calling thread (under the lock); pinned if `isPinned`, so that it ends under the lock.
     @inlinable
     func resume(pinned isPinned: Bool) {
+        assert(thread == .current || isClaimed, "Only the delivering thread, or the claimant, resumes a delivery")
         signals_atomic_store(address, ThreadIdentity.current.rawValue | (isPinned ? Self.pinned : 0))
     }
 
-    /// Ends the delivery, or a claim. Under the lock.
+    /// Ends the delivery, or a claim. Under the lock, by the delivering thread or the claimant.
     @inlinable
     func end() {
+        assert(thread == .current || isClaimed, "Only the delivering thread, or the claimant, ends a delivery")
         signals_atomic_store(address, 0)
     }
 
@@ -66,6 +82,7 @@ struct DeliveryWord: @unchecked Sendable {
     func pin() -> ThreadIdentity {
         while true {
             let word = signals_atomic_load(address)
+            assert(word != Self.claimed, "A claim never outlives its lock section")
             if word & Self.pinned != 0 { return ThreadIdentity(rawValue: word & ~Self.pinned) }
             // Without the lock, the word can only go from 0 to a thread and back, unpinned; so this loops rarely.
             if signals_atomic_compare_exchange(address, word, word == 0 ? 0 : word | Self.pinned) {
@@ -101,6 +118,7 @@ struct DeliveryWord: @unchecked Sendable {
     /// Ends the calling thread's delivery without the lock if it is not pinned; returns whether it did.
     @inlinable
     func tryEnd(on thread: ThreadIdentity) -> Bool {
-        signals_atomic_compare_exchange(address, thread.rawValue, 0)
+        assert(thread == .current, "Only the delivering thread ends its delivery")
+        return signals_atomic_compare_exchange(address, thread.rawValue, 0)
     }
 }

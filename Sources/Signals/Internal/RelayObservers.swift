@@ -5,8 +5,10 @@ import CSignalsAtomics
 ///
 /// Whoever changes the relay's observers (under its lock) publishes a new snapshot and hands the one it replaced to the
 /// root: if a delivery is in flight, the root keeps it until that delivery ends, as it keeps removed entries;
-/// otherwise it is released at once, after the lock. A delivery that starts later reads the new snapshot, because it
-/// starts under the root's lock, which the publisher took after publishing.
+/// otherwise it is released at once, after the lock. A delivery that starts later never reads the replaced snapshot:
+/// the root's delivery word is pinned by a read-modify-write after the publication, even when it is idle
+/// (``DeliveryWord/pin()``), and a delivery starts with a read-modify-write of that word, with or without the root's
+/// lock, so it is ordered after the publication and reads the new snapshot.
 @usableFromInline
 final class RelayObservers<Value, Error: Swift.Error> {
     @usableFromInline
@@ -21,7 +23,8 @@ final class RelayObservers<Value, Error: Swift.Error> {
 /// The word that holds a relay's published ``RelayObservers`` (retained), or `0` when it has no observers.
 @usableFromInline
 struct PublishedObservers<Value, Error: Swift.Error>: @unchecked Sendable {
-    // Safety: the word is read with an acquire load; it is written only under the relay's lock, with a release store.
+    // Safety: the word is read with an acquire load; it is written only under the relay's lock, with a release store,
+    // or by the relay's deinit (``releaseAll()``), when no delivery can reach the relay any more.
     @usableFromInline
     let address: UnsafeMutablePointer<UInt>
 

@@ -212,6 +212,13 @@ struct SignalState<Value, Error: Swift.Error> {
         if !isRelay { delivery.end() }
     }
 
+    /// Whether the list is claimed for a change: ``claimList()`` returned `.none` and ``releaseList()`` has not been
+    /// called yet. Always true for a relay, whose list only needs its lock. For debug assertions, under the lock.
+    @inlinable
+    var hasClaimedList: Bool {
+        isRelay || delivery.isClaimed
+    }
+
     /// Whether observer changes wait for the delivery in flight to end.
     @inlinable
     var hasDeferredChanges: Bool {
@@ -237,6 +244,7 @@ struct SignalState<Value, Error: Swift.Error> {
     mutating func applyDeferredChanges(
         to observers: inout SubscriptionList<Value, Error>
     ) -> ContiguousArray<ObserverEntry<Value, Error>> {
+        assert(delivery.thread == .current, "Only the delivering thread applies the deferred changes")
         for observation in deferredAdditions { observers.append(observation) }
         deferredAdditions = []
         guard hasDeferredRemovals else { return [] }
@@ -257,6 +265,8 @@ struct SignalState<Value, Error: Swift.Error> {
     /// Starts delivering `event` on the calling thread, which holds the delivery word.
     @inlinable
     mutating func beginDelivery(of event: Signal<Value, Error>.Event) -> AcceptedDelivery {
+        // A relay's deliveries are its root's: its own word stays idle.
+        assert(isRelay || delivery.thread == .current, "A delivery begins on the thread that holds the delivery word")
         if tracksValue, case .value(let value) = event {
             retire(deliveredValue)
             deliveredValue = value
@@ -284,6 +294,8 @@ struct SignalState<Value, Error: Swift.Error> {
         if event.isTerminating {
             isAccepting = false
         } else if !isObserved && pending.isEmpty && delivery.thread == .none {
+            // Changes are only deferred while a delivery is in flight, which settles them before it ends.
+            assert(deferredAdditions.isEmpty, "A value is dropped only when no observer waits to be added")
             if tracksValue {
                 retire(deliveredValue)
                 deliveredValue = latestValue

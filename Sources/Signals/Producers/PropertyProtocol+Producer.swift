@@ -11,7 +11,7 @@ extension PropertyProtocol {
     /// the last value, then completes.
     public var producer: SignalProducer<Value, Never> {
         let signal = self.signal
-        guard signal.core.state.withLock({ $0.tracksValue }) else {
+        guard signal.core.tracksValue else {
             // A property of another kind: observe it through its binding entry point, which keeps it alive.
             return SignalProducer { [self] observer, lifetime in
                 lifetime += observeForBinding({ observer.send($0.completingOnInterruption) }, whileAlive: nil)

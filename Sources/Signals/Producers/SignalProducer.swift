@@ -209,7 +209,7 @@ final class ProducedSignalInterrupter<Value, Error: Swift.Error>: Disposable, En
     /// Whether the produced signal accepts no more events: it was interrupted, or it has ended.
     @inlinable
     var isDisposed: Bool {
-        core.state.withLock { !$0.isAccepting }
+        !core.isAccepting
     }
 
     /// Interrupts the produced signal, unless it has already ended. Never waits: an event being delivered on another

@@ -64,7 +64,7 @@ public final class Property<Value>: PropertyProtocol, @unchecked Sendable {
     public init<Source: PropertyProtocol>(capturing property: Source) where Source.Value == Value {
         signal = property.signal
         captured = property
-        forwarding = signal.core.state.withLock { $0.tracksValue } ? nil : Forwarding(property)
+        forwarding = signal.core.tracksValue ? nil : Forwarding(property)
     }
 
     /// Creates a property that reflects `property` without keeping it alive.

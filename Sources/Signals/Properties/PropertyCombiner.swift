@@ -64,7 +64,7 @@ final class PropertyCombiner<Value>: @unchecked Sendable {
     func makeProperty(_ observations: [Disposable?]) -> Property<Value> {
         let (core, released) = state.decide({ state, sends in state.start(combine, into: &sends) }, perform: send)
         withExtendedLifetime(released) {}
-        if core.state.withLock({ $0.isAccepting }) {
+        if core.isAccepting {
             let lifetime = Lifetime()
             for observation in observations { lifetime += observation }
             core.adoptLifetime(lifetime)

@@ -10,7 +10,7 @@ struct InnerPropertyStart<Value> {
     @inlinable
     init<Inner: PropertyProtocol>(_ property: Inner) where Inner.Value == Value {
         let signal = property.signal
-        if signal.core.state.withLock({ $0.tracksValue }) {
+        if signal.core.tracksValue {
             // The signal, not only its core: a derived inner property made by `flatMap`'s transform and waiting its
             // turn keeps following its own sources, as its signal stays referenced (as in ReactiveSwift, where its
             // producer holds it). The property object itself is not kept.
@@ -76,7 +76,7 @@ final class PropertyFlattener<Value>: @unchecked Sendable {
         }
         flattener.perform(followUp)
         flattener.state.performQueued { core.send($0) }
-        if core.state.withLock({ $0.isAccepting }) {
+        if core.isAccepting {
             let lifetime = Lifetime()
             lifetime += outerObservation
             lifetime.observeEnded { [flattener] in flattener.end() }
