@@ -34,7 +34,8 @@ public final class Signal<Value, Error: Swift.Error>: @unchecked Sendable {
     /// - Parameter generator: Receives the observer that sends into the new signal, and the signal's lifetime.
     @inlinable
     public convenience init(_ generator: (Observer, Lifetime) -> Void) {
-        self.init(core: SignalCore(), generator: generator)
+        let lifetime = Lifetime()
+        self.init(core: SignalCore(lifetime: lifetime), lifetime: lifetime, generator: generator)
     }
 
     /// Creates the signal of an operator that only sends from inside the deliveries of `upstream`, which it observes.
@@ -46,14 +47,15 @@ public final class Signal<Value, Error: Swift.Error>: @unchecked Sendable {
         relaying upstream: Signal<UpstreamValue, UpstreamError>,
         _ generator: (Observer, Lifetime) -> Void
     ) {
-        self.init(core: SignalCore(relaying: upstream.core), generator: generator)
+        let lifetime = Lifetime()
+        self.init(
+            core: SignalCore(relaying: upstream.core, lifetime: lifetime), lifetime: lifetime, generator: generator)
     }
 
+    /// Creates the signal of `core`, whose generator's lifetime is `lifetime`, and runs `generator`.
     @inlinable
-    convenience init(core: SignalCore<Value, Error>, generator: (Observer, Lifetime) -> Void) {
-        let lifetime = Lifetime()
+    convenience init(core: SignalCore<Value, Error>, lifetime: Lifetime, generator: (Observer, Lifetime) -> Void) {
         self.init(core: core)
-        core.adoptLifetime(lifetime)
         generator(Observer(input: core), lifetime)
     }
 
@@ -74,12 +76,12 @@ public final class Signal<Value, Error: Swift.Error>: @unchecked Sendable {
     /// - Returns: The signal, and the observer that sends into it.
     @inlinable
     public static func pipe(disposable: Disposable? = nil) -> (output: Signal, input: Observer) {
-        let core = SignalCore<Value, Error>()
-        if let disposable {
+        let lifetime = disposable.map { disposable in
             let lifetime = Lifetime()
             lifetime += disposable
-            core.adoptLifetime(lifetime)
+            return lifetime
         }
+        let core = SignalCore<Value, Error>(lifetime: lifetime)
         return (Signal(core: core), Observer(input: core))
     }
 

@@ -72,9 +72,10 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
     @usableFromInline
     let releaseHandlers: ReleaseHandlers
 
+    /// Creates a signal, with `lifetime` as its generator's lifetime if given (see ``adoptLifetime(_:)``).
     @inlinable
-    init(currentValue: Value? = nil) {
-        (state, delivery, published) = Self.makeState(currentValue: currentValue, isRelay: false)
+    init(currentValue: Value? = nil, lifetime: Lifetime? = nil) {
+        (state, delivery, published) = Self.makeState(currentValue: currentValue, isRelay: false, lifetime: lifetime)
         relayRoot = nil
         startsDeliveriesWithoutLock = currentValue == nil
         releaseHandlers = Self.makeReleaseHandlers()
@@ -82,8 +83,11 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
 
     /// Creates a relay of `upstream`: a signal that must only be sent to from inside `upstream`'s deliveries.
     @inlinable
-    init<UpstreamValue, UpstreamError>(relaying upstream: SignalCore<UpstreamValue, UpstreamError>) {
-        (state, delivery, published) = Self.makeState(currentValue: nil, isRelay: true)
+    init<UpstreamValue, UpstreamError>(
+        relaying upstream: SignalCore<UpstreamValue, UpstreamError>,
+        lifetime: Lifetime? = nil
+    ) {
+        (state, delivery, published) = Self.makeState(currentValue: nil, isRelay: true, lifetime: lifetime)
         relayRoot = upstream.relayRoot ?? upstream
         startsDeliveriesWithoutLock = false
         releaseHandlers = Self.makeReleaseHandlers()
@@ -93,10 +97,14 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
     @inlinable
     static func makeState(
         currentValue: Value?,
-        isRelay: Bool
+        isRelay: Bool,
+        lifetime: Lifetime?
     ) -> (Locked<SignalState<Value, Error>>, DeliveryWord, PublishedObservers<Value, Error>) {
         let state = Locked<SignalState<Value, Error>> { word, _ in
-            SignalState(currentValue: currentValue, isRelay: isRelay, delivery: DeliveryWord(word))
+            var state = SignalState<Value, Error>(
+                currentValue: currentValue, isRelay: isRelay, delivery: DeliveryWord(word))
+            state.lifetime = lifetime
+            return state
         }
         let (word, secondWord) = state.words
         return (state, DeliveryWord(word), PublishedObservers(secondWord))

@@ -96,8 +96,9 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
     public func startWithSignal<Result>(
         _ setup: (_ signal: Signal<Value, Error>, _ interruptHandle: Disposable) -> Result
     ) -> Result {
-        let signal = Signal<Value, Error>(core: SignalCore())
-        return run(on: signal.core) { interruptHandle in setup(signal, interruptHandle) }
+        let lifetime = Lifetime()
+        let signal = Signal<Value, Error>(core: SignalCore(lifetime: lifetime))
+        return run(on: signal.core, lifetime: lifetime) { interruptHandle in setup(signal, interruptHandle) }
     }
 
     /// Starts the producer with one observer, without a `Signal` handle: what `start` and `startWithValues` do.
@@ -106,30 +107,31 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
     /// once the observer is attached, before the start handler runs; the interrupt handle keeps its input.
     @inlinable
     func start(observing callback: ObserverCallback<Value, Error>) -> Disposable {
-        let core = SignalCore<Value, Error>()
-        return run(on: core, setupMayDispose: false) { interruptHandle in
+        let lifetime = Lifetime()
+        let core = SignalCore<Value, Error>(lifetime: lifetime)
+        return run(on: core, lifetime: lifetime, setupMayDispose: false) { interruptHandle in
             _ = core.observe(callback, owner: nil, startingWithCurrent: false)
             core.outputReleased()
             return interruptHandle
         }
     }
 
-    /// Creates the input and lifetime of a start's signal `core`, hands its interrupt handle to `setup`, then runs
-    /// the start handler, unless `setup` disposed of the handle.
+    /// Creates the input of a start's signal `core`, hands its interrupt handle to `setup`, then runs the start
+    /// handler, unless `setup` disposed of the handle.
     ///
     /// - Parameters:
     ///   - core: The produced signal's core.
+    ///   - lifetime: The lifetime `core` was created with, handed to the start handler.
     ///   - setupMayDispose: Whether `setup` may dispose of the handle (user code may; an observer being attached
     ///     cannot, so the check and its lock are skipped).
     ///   - setup: Receives the interrupt handle before the start handler runs.
     @inlinable
     func run<Result>(
         on core: SignalCore<Value, Error>,
+        lifetime: Lifetime,
         setupMayDispose: Bool = true,
         _ setup: (ProducedSignalInterrupter<Value, Error>) -> Result
     ) -> Result {
-        let lifetime = Lifetime()
-        core.adoptLifetime(lifetime)
         let input = Signal<Value, Error>.Observer(input: core)
         let interruptHandle = ProducedSignalInterrupter(core, input: input, lifetime: lifetime)
         let result = setup(interruptHandle)
