@@ -106,10 +106,7 @@ final class ActionState<Value>: @unchecked Sendable {
     /// this thread must deliver it now.
     @inlinable
     static func accept(_ value: Bool, into property: MutableProperty<Bool>) -> Receivers<Bool, Never>? {
-        let core = property.signal.core
         // Nobody calls `modify` on these properties, which they keep to themselves, so a value is always accepted.
-        return core.withLock { state in
-            state.latestValue == value ? nil : core.accept(.value(value), in: &state)
-        }
+        property.signal.core.acceptIfChanged(value, isEqual: ==)
     }
 }
