@@ -84,36 +84,4 @@ import Testing
         }
     }
 
-    /// Runs `body` on a new thread that nobody joins, so that a failing test can give up on a thread stuck in it.
-    private func startDetachedThread(_ body: @escaping @Sendable () -> Void) {
-        final class Work: @unchecked Sendable {
-            // Safety: immutable; read by the new thread only.
-            let body: @Sendable () -> Void
-
-            init(_ body: @escaping @Sendable () -> Void) {
-                self.body = body
-            }
-        }
-        let work = Unmanaged.passRetained(Work(body)).toOpaque()
-        #if canImport(Darwin)
-            var thread: pthread_t?
-        #else
-            var thread = pthread_t()
-        #endif
-        let error = pthread_create(
-            &thread,
-            nil,
-            { argument in
-                Unmanaged<Work>.fromOpaque(argument!).takeRetainedValue().body()
-                return nil
-            },
-            work
-        )
-        precondition(error == 0, "pthread_create failed with \(error)")
-        #if canImport(Darwin)
-            pthread_detach(thread!)
-        #else
-            pthread_detach(thread)
-        #endif
-    }
 #endif

@@ -11,41 +11,7 @@
 /// Unlike `DispatchQueue.concurrentPerform`, which uses one thread per core, every index gets its own thread, so
 /// roles that must overlap (senders and observers that come and go) really do on a 2-core machine.
 func runOnThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
-    final class Work: @unchecked Sendable {
-        // Safety: immutable after init; each thread reads its own index.
-        let body: @Sendable (Int) -> Void
-        let index: Int
-
-        init(body: @escaping @Sendable (Int) -> Void, index: Int) {
-            self.body = body
-            self.index = index
-        }
-    }
-    #if canImport(Darwin)
-        var threads: [pthread_t?] = []
-    #else
-        var threads: [pthread_t] = []
-    #endif
-    for index in 0..<count {
-        let work = Unmanaged.passRetained(Work(body: body, index: index)).toOpaque()
-        #if canImport(Darwin)
-            var thread: pthread_t?
-        #else
-            var thread = pthread_t()
-        #endif
-        let error = pthread_create(
-            &thread,
-            nil,
-            { argument in
-                let work = Unmanaged<Work>.fromOpaque(argument!).takeRetainedValue()
-                work.body(work.index)
-                return nil
-            },
-            work
-        )
-        precondition(error == 0, "pthread_create failed with \(error)")
-        threads.append(thread)
-    }
+    let threads = (0..<count).map { index in startThread { body(index) } }
     for thread in threads {
         #if canImport(Darwin)
             pthread_join(thread!, nil)
@@ -53,6 +19,51 @@ func runOnThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
             pthread_join(thread, nil)
         #endif
     }
+}
+
+/// Runs `body` on a new thread that nobody joins, so that a failing test can give up on a thread stuck in it.
+func startDetachedThread(_ body: @escaping @Sendable () -> Void) {
+    let thread = startThread(body)
+    #if canImport(Darwin)
+        pthread_detach(thread!)
+    #else
+        pthread_detach(thread)
+    #endif
+}
+
+#if canImport(Darwin)
+    typealias TestThread = pthread_t?
+#else
+    typealias TestThread = pthread_t
+#endif
+
+/// Starts a thread that runs `body`; the caller joins or detaches it.
+private func startThread(_ body: @escaping @Sendable () -> Void) -> TestThread {
+    final class Work: @unchecked Sendable {
+        // Safety: immutable; read by the new thread only.
+        let body: @Sendable () -> Void
+
+        init(_ body: @escaping @Sendable () -> Void) {
+            self.body = body
+        }
+    }
+    let work = Unmanaged.passRetained(Work(body)).toOpaque()
+    #if canImport(Darwin)
+        var thread: pthread_t?
+    #else
+        var thread = pthread_t()
+    #endif
+    let error = pthread_create(
+        &thread,
+        nil,
+        { argument in
+            Unmanaged<Work>.fromOpaque(argument!).takeRetainedValue().body()
+            return nil
+        },
+        work
+    )
+    precondition(error == 0, "pthread_create failed with \(error)")
+    return thread
 }
 
 /// Runs `work` on a thread of its own while another thread sends increasing values into `input`, until `work` returns.
