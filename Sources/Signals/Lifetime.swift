@@ -15,21 +15,26 @@
 ///
 /// A lifetime ends once, on whichever thread releases the token; disposables added after that are disposed of at once.
 public final class Lifetime: @unchecked Sendable {
-    // Safety: the stored `var`s are only touched under the lifetime's lock (see ``LifetimeLocks``); `base` is
-    // immutable. A lifetime is its own list of end callbacks, not a signal: the lifetime of each started producer or
+    // Safety: the stored `var`s are only touched under the lifetime's lock (see ``LifetimeLocks``), so they skip the
+    // dynamic exclusivity checks (which cost more than the lock); `base` is immutable. A lifetime is its own list of end callbacks, not a signal: the lifetime of each started producer or
     // generated signal is this one object.
 
     /// The lifetime this one stands for, when it was made from a token (``init(_:)``); `nil` when it is its own.
     private let base: Lifetime?
     /// Whether the lifetime has ended (or is ending: its callbacks may still be running).
+    @exclusivity(unchecked)
     private var isEnded = false
     /// The callbacks that still wait for the end, in the order they were registered.
+    @exclusivity(unchecked)
     private var first: LifetimeRegistration?
     /// The last of them, held by the one before it (or by `first`).
+    @exclusivity(unchecked)
     private var last: Unmanaged<LifetimeRegistration>?
     /// How many `dispose()` calls sleep until a callback running on another thread returns.
+    @exclusivity(unchecked)
     private var waitingDisposers = 0
     /// The signal ``ended`` returns, created when first asked for (or given to ``init(ended:)``).
+    @exclusivity(unchecked)
     private var endedSignal: Signal<Never, Never>?
 
     /// Creates a lifetime that has not ended, and that ends when ``end()`` is first called.

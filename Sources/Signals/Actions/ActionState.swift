@@ -107,6 +107,6 @@ final class ActionState<Value>: @unchecked Sendable {
     @inlinable
     static func accept(_ value: Bool, into property: MutableProperty<Bool>) -> Receivers<Bool, Never>? {
         // Nobody calls `modify` on these properties, which they keep to themselves, so a value is always accepted.
-        property.signal.core.acceptIfChanged(value, isEqual: ==)
+        property.signal.core.acceptIfChanged(value)
     }
 }

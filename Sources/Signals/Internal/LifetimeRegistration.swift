@@ -3,8 +3,8 @@
 /// Registrations form a doubly linked list owned by the lifetime, so that a disposed one leaves it in constant time: a
 /// long-lived lifetime that many short observations pass through does not accumulate them.
 final class LifetimeRegistration: TeardownDisposable, @unchecked Sendable {
-    // Safety: every `var` is only touched under the lock of `lifetime` (see ``LifetimeLocks``); `lifetime` is
-    // immutable.
+    // Safety: every `var` is only touched under the lock of `lifetime` (see ``LifetimeLocks``), without dynamic
+    // exclusivity checks; `lifetime` is immutable.
 
     /// Where a registration stands.
     enum Status: Equatable {
@@ -19,11 +19,15 @@ final class LifetimeRegistration: TeardownDisposable, @unchecked Sendable {
     /// The lifetime it waits for; holding it keeps a lifetime with callbacks alive until it ends.
     let lifetime: Lifetime
     /// The callback, until it is taken to run or dropped.
+    @exclusivity(unchecked)
     var action: (() -> Void)?
+    @exclusivity(unchecked)
     var status = Status.listed
     /// The next registration in the list, which this one holds.
+    @exclusivity(unchecked)
     var next: LifetimeRegistration?
     /// The previous one, which holds this one.
+    @exclusivity(unchecked)
     var previous: Unmanaged<LifetimeRegistration>?
 
     init(_ lifetime: Lifetime, _ action: @escaping () -> Void) {

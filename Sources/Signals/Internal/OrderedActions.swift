@@ -52,6 +52,7 @@ struct OrderedActions<State, Action>: @unchecked Sendable {
     ///   - perform: Performs one action, after the lock.
     /// - Returns: What `decide` returned.
     @inlinable
+    @inline(__always)
     func decide<Result>(
         _ decide: (inout State, inout DecidedActions<Action>) -> Result,
         perform: (Action) -> Void
@@ -65,6 +66,7 @@ struct OrderedActions<State, Action>: @unchecked Sendable {
     /// when this thread has become the performer, which the caller then passes to ``performQueued(startingWith:_:)``
     /// once it has done what must come first (with the actions of other threads queued meanwhile).
     @inlinable
+    @inline(__always)
     func decideFirst<Result>(
         _ decide: (inout State, inout DecidedActions<Action>) -> Result
     ) -> (Result, Action?) {
@@ -87,6 +89,7 @@ struct OrderedActions<State, Action>: @unchecked Sendable {
     /// Only the performer calls it: the thread that got an action from ``decideFirst(_:)``, or the creating thread
     /// of an instance made with `isPerforming`.
     @inlinable
+    @inline(__always)
     func performQueued(startingWith first: Action? = nil, _ perform: (Action) -> Void) {
         var next = first ?? popOrStopPerforming()
         while let action = next {
@@ -97,6 +100,7 @@ struct OrderedActions<State, Action>: @unchecked Sendable {
 
     /// The next queued action, or `nil` after giving up the performer's role. Takes the lock.
     @inlinable
+    @inline(__always)
     func popOrStopPerforming() -> Action? {
         storage.withLock { decisions in
             if let action = decisions.pending.popFirst() { return action }
@@ -125,6 +129,7 @@ struct DecidedActions<Action> {
 
     /// Appends an action to perform after the actions already appended.
     @inlinable
+    @inline(__always)
     mutating func append(_ action: Action) {
         if first == nil && more.isEmpty {
             first = action

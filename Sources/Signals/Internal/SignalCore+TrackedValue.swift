@@ -20,17 +20,6 @@ extension SignalCore {
         case nested
     }
 
-    /// Accepts `value` for a property nobody calls `modify` on, unless it holds that value already; returns the
-    /// receivers to deliver it to after the lock, if this thread must deliver it now. May be called under another
-    /// lock that is always taken before this signal's (an action's state machine).
-    @inlinable
-    func acceptIfChanged(_ value: Value, isEqual: (Value, Value) -> Bool) -> Receivers<Value, Error>? {
-        withLock { state in
-            if let latest = state.latestValue, isEqual(latest, value) { return nil }
-            return accept(.value(value), in: &state)
-        }
-    }
-
     /// Accepts a new value for a property unless a `modify` is in progress.
     @inlinable
     func acceptUnlessModifying(_ value: Value) -> SetOutcome {
@@ -115,5 +104,17 @@ extension SignalCore where Error == Never {
         if let orphans { tellOrphans(orphans) }
         guard let current else { return nil }
         return (current, isAdded ? subscription : nil)
+    }
+}
+
+extension SignalCore where Value: Equatable {
+    /// Accepts `value` for a property nobody calls `modify` on, unless it holds that value already; returns the
+    /// receivers to deliver it to after the lock, if this thread must deliver it now. May be called under another
+    /// lock that is always taken before this signal's (an action's state machine).
+    @inlinable
+    func acceptIfChanged(_ value: Value) -> Receivers<Value, Error>? {
+        withLock { state in
+            state.latestValue == value ? nil : accept(.value(value), in: &state)
+        }
     }
 }

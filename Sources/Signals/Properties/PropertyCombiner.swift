@@ -62,7 +62,9 @@ final class PropertyCombiner<Value>: @unchecked Sendable {
     /// Creates the derived property once every source is attached; `observations` end when its signal ends.
     @inlinable
     func makeProperty(_ observations: [Disposable?]) -> Property<Value> {
-        let (core, released) = state.decide({ state, sends in state.start(combine, into: &sends) }, perform: send)
+        let (core, released) = state.decide(
+            { state, sends in state.start(combine, into: &sends) },
+            perform: { $0.send() })
         withExtendedLifetime(released) {}
         if core.isAccepting {
             let lifetime = Lifetime()
@@ -93,16 +95,11 @@ final class PropertyCombiner<Value>: @unchecked Sendable {
                     return (nil, state.zipStep(combine, into: &sends) ?? [])
                 }
             },
-            perform: send)
+            perform: { $0.send() })
         // A replaced value may run a deinit that uses a source: it goes after the lock.
         withExtendedLifetime(replaced) {}
     }
 
-    /// Sends an event decided for the derived signal, after the lock.
-    @inlinable
-    func send(_ decided: DerivedEvent<Value>) {
-        decided.output.send(decided.event)
-    }
 }
 
 extension PropertyCombiner {
@@ -183,6 +180,12 @@ struct DerivedEvent<Value> {
     init(_ event: Signal<Value, Never>.Event, to output: SignalCore<Value, Never>) {
         self.event = event
         self.output = output
+    }
+
+    /// Sends the event, after the lock.
+    @inlinable
+    func send() {
+        output.send(event)
     }
 }
 
