@@ -16,11 +16,16 @@
 /// A lifetime ends once, on whichever thread releases the token; disposables added after that are disposed of at once.
 public final class Lifetime: @unchecked Sendable {
     // Safety: the stored `var`s are only touched under the lifetime's lock (see ``LifetimeLocks``), so they skip the
-    // dynamic exclusivity checks (which cost more than the lock); `base` is immutable. A lifetime is its own list of end callbacks, not a signal: the lifetime of each started producer or
-    // generated signal is this one object.
+    // dynamic exclusivity checks (which cost more than the lock); `base` and `followed` are immutable. A lifetime is
+    // its own list of end callbacks, not a signal: the lifetime of each started producer or generated signal is this
+    // one object.
 
     /// The lifetime this one stands for, when it was made from a token (``init(_:)``); `nil` when it is its own.
     private let base: Lifetime?
+    /// The signal whose termination ends this lifetime, when made with ``init(ended:)``: callbacks then observe it, as
+    /// they did in ReactiveSwift, so such a lifetime holds nothing of its own (released with the signal's input, the
+    /// signal is interrupted and the callbacks run).
+    private let followed: Signal<Never, Never>?
     /// Whether the lifetime has ended (or is ending: its callbacks may still be running).
     @exclusivity(unchecked)
     private var isEnded = false
@@ -33,7 +38,7 @@ public final class Lifetime: @unchecked Sendable {
     /// How many `dispose()` calls sleep until a callback running on another thread returns.
     @exclusivity(unchecked)
     private var waitingDisposers = 0
-    /// The signal ``ended`` returns, created when first asked for (or given to ``init(ended:)``).
+    /// The signal ``ended`` returns, created when first asked for.
     @exclusivity(unchecked)
     private var endedSignal: Signal<Never, Never>?
 
@@ -41,6 +46,7 @@ public final class Lifetime: @unchecked Sendable {
     @usableFromInline
     init() {
         base = nil
+        followed = nil
     }
 
     /// Creates a lifetime that ends when `ended` terminates.
@@ -48,8 +54,7 @@ public final class Lifetime: @unchecked Sendable {
     /// - Parameter ended: The signal whose termination ends the lifetime.
     public init(ended: Signal<Never, Never>) {
         base = nil
-        endedSignal = ended
-        _ = ended.core.observe { [self] _ in end() }
+        followed = ended
     }
 
     /// Creates a lifetime that ends when `token` is deinitialized.
@@ -57,6 +62,7 @@ public final class Lifetime: @unchecked Sendable {
     /// - Parameter token: The token that owns the lifetime.
     public init(_ token: Token) {
         base = token.lifetime
+        followed = nil
     }
 
     /// Creates a lifetime and the token that ends it when deinitialized.
@@ -80,6 +86,7 @@ public final class Lifetime: @unchecked Sendable {
 
     /// A signal that completes when the lifetime ends; observing it after that sends `interrupted` at once.
     public var ended: Signal<Never, Never> {
+        if let followed { return followed }
         let lifetime = base ?? self
         if let signal = lifetime.withLock({ lifetime.endedSignal }) { return signal }
         let (signal, input) = Signal<Never, Never>.pipe()
@@ -95,6 +102,7 @@ public final class Lifetime: @unchecked Sendable {
 
     /// Whether the lifetime has ended.
     public var hasEnded: Bool {
+        if let followed { return !followed.core.isAccepting }
         let lifetime = base ?? self
         return lifetime.withLock { lifetime.isEnded }
     }
@@ -105,6 +113,7 @@ public final class Lifetime: @unchecked Sendable {
     /// - Returns: A disposable that cancels the call, or `nil` if the lifetime had already ended.
     @discardableResult
     public func observeEnded(_ action: @escaping () -> Void) -> Disposable? {
+        if let followed { return followed.core.observe { _ in action() } }
         let lifetime = base ?? self
         let registration = LifetimeRegistration(lifetime, action)
         let isAdded = lifetime.withLock { () -> Bool in
@@ -157,6 +166,8 @@ public final class Lifetime: @unchecked Sendable {
     /// its callback was taken never runs, and one registered meanwhile runs at once (the lifetime has ended).
     @usableFromInline
     func end() {
+        // A lifetime that follows a signal ends with it; only the library's own lifetimes are ended this way.
+        assert(followed == nil, "A lifetime made with init(ended:) ends with its signal")
         let lifetime = base ?? self
         let isFirstEnd = lifetime.withLock { () -> Bool in
             defer { lifetime.isEnded = true }
@@ -222,6 +233,7 @@ public final class Lifetime: @unchecked Sendable {
 
     /// How many callbacks wait for the end.
     package var registrationCount: Int {
+        if let followed { return followed.core.observerCount }
         let lifetime = base ?? self
         return lifetime.withLock {
             var count = 0

@@ -117,6 +117,12 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
         published.releaseAll()
     }
 
+    /// How many observers the signal has right now (a lifetime that follows a signal counts its callbacks so).
+    @usableFromInline
+    var observerCount: Int {
+        state.withLock { _ in observers.count }
+    }
+
     /// Runs `body` under the lock, then releases the values it replaced, after the lock.
     @inlinable
     func withLock<Result>(_ body: (inout SignalState<Value, Error>) -> Result) -> Result {

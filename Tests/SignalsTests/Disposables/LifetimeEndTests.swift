@@ -217,6 +217,23 @@ import Testing
         #expect(Lifetime(ended: signal).hasEnded)
     }
 
+    @Test func aLifetimeFollowingAnAbandonedSignalEndsAndHoldsNothing() {
+        var (signal, input): (Signal<Never, Never>?, Signal<Never, Never>.Observer?) = Signal<Never, Never>.pipe()
+        var following: Lifetime? = Lifetime(ended: signal!)
+        weak let weakLifetime = following
+        var calls = 0
+        following!.observeEnded { calls += 1 }
+
+        signal = nil
+        following = nil
+        #expect(calls == 0)
+        #expect(weakLifetime == nil)
+        input = nil
+
+        #expect(input == nil && signal == nil)
+        #expect(calls == 1)
+    }
+
     @Test func aLongListOfCallbacksEndsWithoutDeepRecursion() {
         let (lifetime, token) = Lifetime.make()
         let count = 200_000
