@@ -92,21 +92,14 @@ final class ActionState<Value>: @unchecked Sendable {
             let result = body(&state)
             let isEnabledNow = state.isEnabled
             let isExecutingNow = state.execution != nil
-            enabledReceivers = Self.accept(isEnabledNow, into: isEnabled)
-            executingReceivers = Self.accept(isExecutingNow, into: isExecuting)
+            // Under the state's lock, which is taken before the properties' (nothing takes them the other way round);
+            // nobody calls `modify` on these properties, which the action keeps to itself.
+            enabledReceivers = isEnabled.signal.core.acceptIfChanged(isEnabledNow)
+            executingReceivers = isExecuting.signal.core.acceptIfChanged(isExecutingNow)
             return (result, isEnabledNow, isExecutingNow)
         }
         if let enabledReceivers { isEnabled.signal.core.deliver(.value(isEnabledNow), to: enabledReceivers) }
         if let executingReceivers { isExecuting.signal.core.deliver(.value(isExecutingNow), to: executingReceivers) }
         return result
-    }
-
-    /// Has `property` accept `value` unless it already holds it. Under the state's lock, which is taken before the
-    /// property's; nothing takes them the other way round. Returns the receivers to deliver it to after the lock, if
-    /// this thread must deliver it now.
-    @inlinable
-    static func accept(_ value: Bool, into property: MutableProperty<Bool>) -> Receivers<Bool, Never>? {
-        // Nobody calls `modify` on these properties, which they keep to themselves, so a value is always accepted.
-        property.signal.core.acceptIfChanged(value)
     }
 }

@@ -78,7 +78,8 @@ extension Signal {
             // Decisions are made under the lock and handed to the scheduler after it, in the order they were decided.
             typealias State = ThrottleWhileState<Value, Error>
             let handOver = { (decide: (inout State) -> State.Decision) in
-                let released = state.decide(
+                // What the decision released (a held value) goes with the result, after the lock.
+                _ = state.decide(
                     { state, handOvers in
                         let decision = decide(&state)
                         if let event = decision.event { handOvers.append(event) }
@@ -87,7 +88,6 @@ extension Signal {
                     perform: { event in
                         outstanding.schedule({ output.send(event) }, using: { scheduler.schedule($0) })
                     })
-                _ = released
             }
             lifetime += shouldThrottle.startWithValues { isThrottled in
                 handOver { $0.setThrottled(isThrottled) }

@@ -3,7 +3,7 @@
 extension Signal {
     /// How many observations the signal holds right now, dead or alive.
     var observationCount: Int {
-        core.state.withLock { _ in core.observers.count }
+        core.observerCount
     }
 }
 
