@@ -3,27 +3,50 @@ extension Signal {
     ///
     /// An observer is thread-safe to send into when it is the input of a ``Signal/pipe(disposable:)``: the signal
     /// serializes the events. An observer made from closures calls them on whichever thread delivers the event.
-    public final class Observer: @unchecked Sendable {
-        // Safety: `action` is immutable. Whether calling it from several threads is safe is the job of what it wraps:
-        // a pipe's input serializes in its signal; closures are only called by the signal that serializes delivery.
+    ///
+    /// Not `open`: the library's own subclass is the input of a started producer, which is also its interrupt handle.
+    public class Observer: @unchecked Sendable {
+        // Safety: both stored properties are immutable. Whether calling `handler` from several threads is safe is the
+        // job of what it wraps: closures are only called by the signal that serializes delivery. An input sends into
+        // its core, which serializes.
+
+        /// For the input of a signal, that signal: events go straight to it.
+        @usableFromInline
+        final let core: SignalCore<Value, Error>?
+
+        /// For an observer made from a closure, that closure (unused by an input).
+        @usableFromInline
+        final let handler: (Event) -> Void
+
         /// The closure that receives every event.
-        public let action: (Event) -> Void
+        ///
+        /// The action of an input keeps the input alive: the signal learns that nobody can send into it any more when
+        /// the input and every copy of its action are gone.
+        public final var action: (Event) -> Void {
+            // Capturing `self` alone, the closure's context is the observer itself: nothing is allocated.
+            core == nil ? handler : { [self] event in send(event) }
+        }
 
         /// Creates an observer that passes every event to `action`.
         ///
         /// - Parameter action: The closure that receives the events.
         @inlinable
         public init(_ action: @escaping (Event) -> Void) {
-            self.action = action
+            core = nil
+            handler = action
         }
 
-        /// Creates the input of `core`. The signal learns that its input is gone when the last copy of `action`,
-        /// wherever it was passed, is released.
+        /// Creates the input of `core`. The signal learns that its input is gone when the input, and every copy of its
+        /// ``action`` wherever it was passed, is released.
         @inlinable
         init(input core: SignalCore<Value, Error>) {
-            // A closure that calls `send` (not the method reference itself, which adds a thunk to every call).
-            let input = SignalInput(core)
-            action = { input.send($0) }
+            self.core = core
+            handler = { _ in }
+        }
+
+        deinit {
+            // Through the specialized handler: this deinit runs unspecialized.
+            if let core { core.releaseHandlers.input(core) }
         }
 
         /// Creates an observer from one optional closure per kind of event.
@@ -54,36 +77,36 @@ extension Signal {
         ///
         /// - Parameter event: The event to send.
         @inlinable
-        public func send(_ event: Event) {
-            action(event)
+        public final func send(_ event: Event) {
+            if let core { core.send(event) } else { handler(event) }
         }
 
         /// Sends a value.
         ///
         /// - Parameter value: The value to send.
         @inlinable
-        public func send(value: Value) {
-            action(.value(value))
+        public final func send(value: Value) {
+            send(.value(value))
         }
 
         /// Sends a `failed` event, which ends the signal.
         ///
         /// - Parameter error: The error to send.
         @inlinable
-        public func send(error: Error) {
-            action(.failed(error))
+        public final func send(error: Error) {
+            send(.failed(error))
         }
 
         /// Sends a `completed` event, which ends the signal.
         @inlinable
-        public func sendCompleted() {
-            action(.completed)
+        public final func sendCompleted() {
+            send(.completed)
         }
 
         /// Sends an `interrupted` event, which ends the signal.
         @inlinable
-        public func sendInterrupted() {
-            action(.interrupted)
+        public final func sendInterrupted() {
+            send(.interrupted)
         }
     }
 }

@@ -65,7 +65,7 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
     let startsDeliveriesWithoutLock: Bool
 
     /// ``outputReleased()`` and ``inputReleased()`` as built by the initializer, for the deinits of `Signal` and
-    /// ``SignalInput``. A generic class's deinit runs unspecialized, and so would everything it calls, with a
+    /// an input ``Signal/Observer``. A generic class's deinit runs unspecialized, and so would everything it calls, with a
     /// type-metadata lookup for each generic type it touches (about 9,000 instructions per started producer). The
     /// initializers are inlined where the types are known, so the closures they build (which capture nothing) are
     /// specialized code.

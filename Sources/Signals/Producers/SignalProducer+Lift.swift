@@ -33,10 +33,10 @@ extension SignalProducer {
         deliversInterruptionLater: Bool,
         _ transform: @escaping (Signal<Value, Error>) -> Signal<NewValue, NewError>
     ) -> SignalProducer<NewValue, NewError> {
-        SignalProducer<NewValue, NewError>(lifted: { observer, lifetime, ownInterruptHandle in
+        SignalProducer<NewValue, NewError>(lifted: { input, lifetime in
             startWithSignal { signal, interruptHandle in
-                let observation = transform(signal).observe(observer)
-                ownInterruptHandle.forwardInterruption(to: interruptHandle, deliversLater: deliversInterruptionLater)
+                let observation = transform(signal).observe(input)
+                input.forwardInterruption(to: interruptHandle, deliversLater: deliversInterruptionLater)
                 lifetime.observeEnded {
                     tearDown(interruptHandle)
                     tearDown(observation)

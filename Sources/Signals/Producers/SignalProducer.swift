@@ -42,9 +42,9 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
     enum StartHandler {
         /// A start handler written with ``SignalProducer/init(_:)-(_)``.
         case plain((Signal<Value, Error>.Observer, Lifetime) -> Void)
-        /// The start of a lifted operator, which also gets the interrupt handle of its produced signal, to forward
-        /// interruptions to the start of the producer it lifts (see ``InterruptForwarding``).
-        case lifted((Signal<Value, Error>.Observer, Lifetime, ProducedSignalInterrupter<Value, Error>) -> Void)
+        /// The start of a lifted operator, which gets its produced signal's input as such: also the interrupt handle,
+        /// to forward interruptions to the start of the producer it lifts (see ``InterruptForwarding``).
+        case lifted((ProducedSignalInput<Value, Error>, Lifetime) -> Void)
         /// One value, then completion (``SignalProducer/init(value:)``). Started with one observer, it needs no signal:
         /// see ``SignalProducer/startImmediately(_:)``.
         case value(Value)
@@ -71,15 +71,10 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
         self.startHandler = .plain(startHandler)
     }
 
-    /// Creates the producer of a lifted operator, whose start handler also gets the produced signal's interrupt
-    /// handle.
+    /// Creates the producer of a lifted operator, whose start handler gets the produced signal's input as the
+    /// interrupt handle it also is.
     @inlinable
-    init(
-        lifted startHandler:
-            @escaping (
-                Signal<Value, Error>.Observer, Lifetime, ProducedSignalInterrupter<Value, Error>
-            ) -> Void
-    ) {
+    init(lifted startHandler: @escaping (ProducedSignalInput<Value, Error>, Lifetime) -> Void) {
         self.startHandler = .lifted(startHandler)
     }
 
@@ -104,7 +99,7 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
     /// Starts the producer with one observer, without a `Signal` handle: what `start` and `startWithValues` do.
     ///
     /// Nobody else can ever observe the produced signal, so it is marked released (as the deinit of its handle would)
-    /// once the observer is attached, before the start handler runs; the interrupt handle keeps its input.
+    /// once the observer is attached, before the start handler runs; the interrupt handle is its input.
     @inlinable
     func start(observing callback: ObserverCallback<Value, Error>) -> Disposable {
         let lifetime = Lifetime()
@@ -130,15 +125,14 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
         on core: SignalCore<Value, Error>,
         lifetime: Lifetime,
         setupMayDispose: Bool = true,
-        _ setup: (ProducedSignalInterrupter<Value, Error>) -> Result
+        _ setup: (ProducedSignalInput<Value, Error>) -> Result
     ) -> Result {
-        let input = Signal<Value, Error>.Observer(input: core)
-        let interruptHandle = ProducedSignalInterrupter(core, input: input, lifetime: lifetime)
-        let result = setup(interruptHandle)
-        if setupMayDispose, interruptHandle.isDisposed { return result }
+        let input = ProducedSignalInput(core, lifetime: lifetime)
+        let result = setup(input)
+        if setupMayDispose, input.isDisposed { return result }
         switch startHandler {
         case .plain(let handler): handler(input, lifetime)
-        case .lifted(let handler): handler(input, lifetime, interruptHandle)
+        case .lifted(let handler): handler(input, lifetime)
         case .value(let value):
             input.send(value: value)
             input.sendCompleted()
@@ -175,31 +169,33 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
     }
 }
 
-/// The interrupt handle of a started producer: disposing of it sends `interrupted` into the produced signal, which
-/// ends the start handler's lifetime.
+/// The input of a started producer's signal, which is also the interrupt handle `start` returns: disposing of it
+/// sends `interrupted` into the produced signal, which ends the start handler's lifetime.
 ///
-/// It also holds the signal's input, as ReactiveSwift's interrupt handle does: while the handle is kept, the start
+/// Being the input, the handle keeps it, as ReactiveSwift's interrupt handle does: while the handle is kept, the start
 /// runs until it terminates or the handle is disposed of, even if the start handler does not keep its observer. Once
 /// the handle, the produced signal and the start handler's observer are all gone, nobody can end the start any more,
 /// and it is interrupted. Held by a ``Lifetime`` or a ``CompositeDisposable``, the handle leaves them once the
-/// produced signal has ended.
+/// produced signal has ended. One object for both roles saves an allocation per start.
 @usableFromInline
-final class ProducedSignalInterrupter<Value, Error: Swift.Error>: Disposable, EndReporting, Sendable {
-    // `core`, `input` and `lifetime` are immutable and thread-safe.
-    @usableFromInline
-    let core: SignalCore<Value, Error>
-    /// The produced signal's input, kept so that the start is not abandoned while the handle is kept.
-    @usableFromInline
-    let input: Signal<Value, Error>.Observer
+final class ProducedSignalInput<Value, Error: Swift.Error>: Signal<Value, Error>.Observer, Disposable, EndReporting,
+    @unchecked Sendable
+{
+    // Safety: `lifetime` is immutable and thread-safe; so is the core the observer sends into.
     /// The produced signal's lifetime, which ends when the signal does.
     @usableFromInline
     let lifetime: Lifetime
 
     @inlinable
-    init(_ core: SignalCore<Value, Error>, input: Signal<Value, Error>.Observer, lifetime: Lifetime) {
-        self.core = core
-        self.input = input
+    init(_ core: SignalCore<Value, Error>, lifetime: Lifetime) {
         self.lifetime = lifetime
+        super.init(input: core)
+    }
+
+    /// The produced signal: always there, this being an input.
+    @inlinable
+    var producedCore: SignalCore<Value, Error> {
+        core.unsafelyUnwrapped
     }
 
     @usableFromInline
@@ -211,7 +207,7 @@ final class ProducedSignalInterrupter<Value, Error: Swift.Error>: Disposable, En
     /// Whether the produced signal accepts no more events: it was interrupted, or it has ended.
     @inlinable
     var isDisposed: Bool {
-        !core.isAccepting
+        !producedCore.isAccepting
     }
 
     /// Interrupts the produced signal, unless it has already ended. Never waits: an event being delivered on another
@@ -221,6 +217,7 @@ final class ProducedSignalInterrupter<Value, Error: Swift.Error>: Disposable, En
     /// through the operator: on its scheduler, for an operator that sends on one (see ``InterruptForwarding``).
     @inlinable
     func dispose() {
+        let core = producedCore
         switch core.requestInterruption() {
         case .send: core.send(.interrupted)
         case .forward(let forwarding): forwarding.forward(interrupting: core)
@@ -235,7 +232,7 @@ final class ProducedSignalInterrupter<Value, Error: Swift.Error>: Disposable, En
     ///   - deliversLater: Whether the operator delivers the upstream's `interrupted` later, on a scheduler.
     @inlinable
     func forwardInterruption(to upstream: Disposable, deliversLater: Bool) {
-        core.forwardInterruption(to: upstream, deliversLater: deliversLater)
+        producedCore.forwardInterruption(to: upstream, deliversLater: deliversLater)
     }
 }
 

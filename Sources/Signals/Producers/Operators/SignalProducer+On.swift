@@ -35,7 +35,7 @@ extension SignalProducer {
         disposed: (() -> Void)? = nil,
         value: ((Value) -> Void)? = nil
     ) -> SignalProducer {
-        SignalProducer(lifted: { observer, lifetime, ownInterruptHandle in
+        SignalProducer(lifted: { input, lifetime in
             starting?()
             startWithSignal { signal, interruptHandle in
                 let observation = signal.on(
@@ -46,9 +46,9 @@ extension SignalProducer {
                     terminated: terminated,
                     disposed: disposed,
                     value: value
-                ).observe(observer)
+                ).observe(input)
                 // Interrupting this start interrupts this producer's, and `interrupted` comes through `on`.
-                ownInterruptHandle.forwardInterruption(to: interruptHandle, deliversLater: false)
+                input.forwardInterruption(to: interruptHandle, deliversLater: false)
                 lifetime.observeEnded {
                     tearDown(interruptHandle)
                     tearDown(observation)
