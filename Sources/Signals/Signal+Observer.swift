@@ -78,7 +78,8 @@ extension Signal {
         /// - Parameter event: The event to send.
         @inlinable
         public final func send(_ event: Event) {
-            if let core { core.send(event) } else { handler(event) }
+            // Not `if let`: binding the core would retain it for every event.
+            if core != nil { core.unsafelyUnwrapped.send(event) } else { handler(event) }
         }
 
         /// Sends a value.

@@ -35,7 +35,7 @@ public final class Signal<Value, Error: Swift.Error>: @unchecked Sendable {
     @inlinable
     public convenience init(_ generator: (Observer, Lifetime) -> Void) {
         let lifetime = Lifetime()
-        self.init(core: SignalCore(lifetime: lifetime), lifetime: lifetime, generator: generator)
+        self.init(core: SignalCore.make(lifetime: lifetime), lifetime: lifetime, generator: generator)
     }
 
     /// Creates the signal of an operator that only sends from inside the deliveries of `upstream`, which it observes.
@@ -49,7 +49,8 @@ public final class Signal<Value, Error: Swift.Error>: @unchecked Sendable {
     ) {
         let lifetime = Lifetime()
         self.init(
-            core: SignalCore(relaying: upstream.core, lifetime: lifetime), lifetime: lifetime, generator: generator)
+            core: SignalCore.make(relaying: upstream.core, lifetime: lifetime), lifetime: lifetime, generator: generator
+        )
     }
 
     /// Creates the signal of `core`, whose generator's lifetime is `lifetime`, and runs `generator`.
@@ -81,7 +82,7 @@ public final class Signal<Value, Error: Swift.Error>: @unchecked Sendable {
             lifetime += disposable
             return lifetime
         }
-        let core = SignalCore<Value, Error>(lifetime: lifetime)
+        let core = SignalCore<Value, Error>.make(lifetime: lifetime)
         return (Signal(core: core), Observer(input: core))
     }
 

@@ -53,7 +53,7 @@ extension SignalCore {
     /// Decides what an interruption of a producer's start does: see ``InterruptForwarding``.
     @inlinable
     func requestInterruption() -> InterruptionRequest {
-        state.withLock { state in
+        withStateLock { state in
             guard state.isAccepting, !state.isInterruptForwarded else { return .ignore }
             guard let forwarding = state.interruptForwarding else { return .send }
             state.isInterruptForwarded = true
@@ -65,7 +65,7 @@ extension SignalCore {
     @inlinable
     func forwardInterruption(to upstream: Disposable, deliversLater: Bool) {
         let forwarding = InterruptForwarding(upstream: upstream, deliversLater: deliversLater)
-        let unneeded = state.withLock { state -> InterruptForwarding? in
+        let unneeded = withStateLock { state -> InterruptForwarding? in
             guard state.isAccepting else { return forwarding }
             state.interruptForwarding = forwarding
             return nil

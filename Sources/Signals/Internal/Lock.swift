@@ -56,8 +56,8 @@ enum LockOperations {
     }
 }
 
-/// The lock of a ``Locked`` and two words beside it that its owner may use atomically (a signal's ``DeliveryWord`` and
-/// a relay's published observers).
+/// A signal's lock and two words beside it that the signal uses atomically (its ``DeliveryWord`` and a relay's
+/// published observers), in the header of its ``SignalCore``.
 @usableFromInline
 struct LockCell {
     /// At offset 0, so that a pointer to the cell is a pointer to the lock.
@@ -67,13 +67,21 @@ struct LockCell {
     var word: UInt
     @usableFromInline
     var secondWord: UInt
+
+    /// A cell whose words are `0`, with a lock still to be set up where the cell stays (``LockOperations/initialize(_:)``).
+    @inlinable
+    init() {
+        lock = LockPrimitive()
+        word = 0
+        secondWord = 0
+    }
 }
 
 /// Storage for ``Locked``: the protected state and its lock in one allocation.
 @usableFromInline
-final class LockedStorage<State>: ManagedBuffer<State, LockCell> {
+final class LockedStorage<State>: ManagedBuffer<State, LockPrimitive> {
     deinit {
-        withUnsafeMutablePointerToElements { LockOperations.destroy(LockCell.lock(of: $0)) }
+        withUnsafeMutablePointerToElements { LockOperations.destroy($0) }
     }
 }
 
@@ -109,29 +117,11 @@ struct Locked<State> {
 
     @inlinable
     init(_ initialState: State) {
-        self.init { _, _ in initialState }
-    }
-
-    /// Creates the lock and its state; `makeState` gets the addresses of the two words beside the lock, set to `0`,
-    /// which stay valid as long as the lock does.
-    @inlinable
-    init(makingState makeState: (UnsafeMutablePointer<UInt>, UnsafeMutablePointer<UInt>) -> State) {
         let buffer = LockedStorage<State>.create(minimumCapacity: 1) { buffer in
-            buffer.withUnsafeMutablePointerToElements { cell in
-                LockOperations.initialize(LockCell.lock(of: cell))
-                let (word, secondWord) = LockCell.words(of: cell)
-                word.initialize(to: 0)
-                secondWord.initialize(to: 0)
-                return makeState(word, secondWord)
-            }
+            buffer.withUnsafeMutablePointerToElements { LockOperations.initialize($0) }
+            return initialState
         }
         storage = unsafeDowncast(buffer, to: LockedStorage<State>.self)
-    }
-
-    /// The addresses of the two words beside the lock (see ``LockCell``), valid as long as the lock is.
-    @inlinable
-    var words: (UnsafeMutablePointer<UInt>, UnsafeMutablePointer<UInt>) {
-        storage.withUnsafeMutablePointerToElements { LockCell.words(of: $0) }
     }
 
     /// Runs `body` with exclusive access to the state. `body` must not call out to user code.
@@ -139,8 +129,7 @@ struct Locked<State> {
     func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
         // `self` holds the storage for the whole call: telling the compiler so saves a retain and a release per use.
         try Unmanaged.passUnretained(storage)._withUnsafeGuaranteedRef { storage in
-            try storage.withUnsafeMutablePointers { state, cell in
-                let lock = LockCell.lock(of: cell)
+            try storage.withUnsafeMutablePointers { state, lock in
                 LockOperations.lock(lock)
                 defer { LockOperations.unlock(lock) }
                 return try body(&state.pointee)

@@ -89,7 +89,7 @@ extension SignalCore {
         #if DEBUG
             DeliveryTestHooks.whenSettling?(.before)
         #endif
-        let (settlement, lifetime) = state.withLock { state in
+        let (settlement, lifetime) = withStateLock { state in
             // `nextStep` returned `.settle` and left the word as it was; only this thread may unpin it.
             assert(state.delivery.thread == .current, "Only the delivering thread settles its delivery")
             assert(state.delivery.isPinned, "A delivery that has something to settle is pinned")
@@ -122,7 +122,7 @@ extension SignalCore {
     @inlinable
     func finishTermination(of leaving: SubscriptionList<Value, Error>) {
         var forwarding: InterruptForwarding?
-        let (lifetime, endHooks, settlement) = state.withLock { state in
+        let (lifetime, endHooks, settlement) = withStateLock { state in
             // Nobody can observe once a terminal event is accepted, and the settle before its delivery applied the
             // observers added earlier; nothing can be queued behind it either.
             assert(state.deferredAdditions.isEmpty, "No observer waits to be added when a signal terminates")

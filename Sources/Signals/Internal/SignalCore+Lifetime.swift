@@ -7,14 +7,15 @@ extension SignalCore {
     static func makeReleaseHandlers() -> ReleaseHandlers {
         ReleaseHandlers(
             output: { unsafeDowncast($0, to: SignalCore.self).outputReleased() },
-            input: { unsafeDowncast($0, to: SignalCore.self).inputReleased() }
+            input: { unsafeDowncast($0, to: SignalCore.self).inputReleased() },
+            dismantle: { unsafeDowncast($0, to: SignalCore.self).dismantle() }
         )
     }
 
     /// Hands the core its generator's lifetime, which it ends with the signal; ends it at once if the signal already ended.
     @inlinable
     func adoptLifetime(_ lifetime: Lifetime) {
-        let isEnded = state.withLock { state in
+        let isEnded = withStateLock { state in
             guard !state.isTerminated else { return true }
             state.lifetime = lifetime
             return false
@@ -26,7 +27,7 @@ extension SignalCore {
     /// its input gone too, nobody can ever send into it, so its observers are interrupted.
     @inlinable
     func outputReleased() {
-        let (lifetime, isAbandoned) = state.withLock { state in
+        let (lifetime, isAbandoned) = withStateLock { state in
             state.isOutputReleased = true
             let lifetime = state.dismantleIfUnobservable(isObserved: !observers.isEmpty)
             return (lifetime, state.isInputReleased && state.isAccepting)
@@ -40,7 +41,7 @@ extension SignalCore {
     /// frees an abandoned signal and everything downstream of it.
     @inlinable
     func inputReleased() {
-        let isAbandoned = state.withLock { state in
+        let isAbandoned = withStateLock { state in
             state.isInputReleased = true
             return state.isOutputReleased && state.isAccepting
         }
@@ -58,10 +59,18 @@ struct ReleaseHandlers: Sendable {
     /// Calls ``SignalCore/inputReleased()``.
     @usableFromInline
     let input: @Sendable (AnyObject) -> Void
+    /// Calls ``SignalCore/dismantle()``, for the core's own deinit.
+    @usableFromInline
+    let dismantle: @Sendable (AnyObject) -> Void
 
     @inlinable
-    init(output: @escaping @Sendable (AnyObject) -> Void, input: @escaping @Sendable (AnyObject) -> Void) {
+    init(
+        output: @escaping @Sendable (AnyObject) -> Void,
+        input: @escaping @Sendable (AnyObject) -> Void,
+        dismantle: @escaping @Sendable (AnyObject) -> Void
+    ) {
         self.output = output
         self.input = input
+        self.dismantle = dismantle
     }
 }

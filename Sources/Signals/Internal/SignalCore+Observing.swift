@@ -35,7 +35,7 @@ extension SignalCore {
         let subscription = observation.subscription
         // Owners found alive while looking for orphans, released after the lock.
         var survivors: [AnyObject] = []
-        let (outcome, orphans) = state.withLock { state -> (ObservationOutcome<Value>, Orphans<Value, Error>?) in
+        let (outcome, orphans) = withStateLock { state -> (ObservationOutcome<Value>, Orphans<Value, Error>?) in
             guard state.isAccepting else { return (.rejected, nil) }
             let delivering = state.claimList()
             let orphans = pruneOrphans(&state, delivering: delivering, keepingAlive: &survivors)
@@ -60,7 +60,7 @@ extension SignalCore {
         if let orphans { tellOrphans(orphans) }
         switch outcome {
         case .rejected:
-            if startingWithCurrent, let value = state.withLock({ $0.latestValue }) {
+            if startingWithCurrent, let value = withStateLock({ $0.latestValue }) {
                 observation.receive(.value(value))
             }
             observation.receive(.interrupted)

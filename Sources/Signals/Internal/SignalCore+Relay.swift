@@ -1,6 +1,6 @@
 /// A signal that serializes its own deliveries, as seen by the relays fed from inside them.
 @usableFromInline
-protocol DeliverySerializer: AnyObject, Sendable {
+protocol DeliverySerializer: AnyObject {
     /// The thread delivering right now and how many deliveries have completed, or `nil` when idle.
     func deliveryInFlight() -> (thread: ThreadIdentity, completedDeliveries: UInt)?
 
@@ -36,7 +36,7 @@ extension SignalCore {
     /// lands, deliveries read the previous snapshot, which is why a removal still settles with the root afterwards.
     @usableFromInline
     func publishObservers() {
-        retireAfterRelayDelivery(state.withLock { _ in published.publish(observers) })
+        retireAfterRelayDelivery(withStateLock { _ in published.publish(observers) })
     }
 
     /// Keeps a relay's replaced observer snapshot alive until its root's delivery in flight ends, if one is, since
@@ -62,7 +62,7 @@ extension SignalCore {
 
     @usableFromInline
     func deliveryInFlight() -> (thread: ThreadIdentity, completedDeliveries: UInt)? {
-        state.withLock { state in
+        withStateLock { state in
             let thread = state.delivery.pin()
             return thread == .none ? nil : (thread, state.completedDeliveries)
         }
@@ -70,6 +70,6 @@ extension SignalCore {
 
     @usableFromInline
     func retireIfDelivering<Entries>(_ entries: Entries) -> Bool {
-        state.withLock { $0.retireIfDelivering(entries) }
+        withStateLock { $0.retireIfDelivering(entries) }
     }
 }

@@ -4,7 +4,7 @@
 extension SignalCore {
     @usableFromInline
     func isRemoved(_ subscription: SignalSubscription<Value, Error>) -> Bool {
-        state.withLock { _ in subscription.isRemoved }
+        withStateLock { _ in subscription.isRemoved }
     }
 
     /// Removes an observer. When this returns, no new callback of that observer starts: a delivery in progress on
@@ -16,7 +16,7 @@ extension SignalCore {
     @inlinable
     func remove(_ subscription: SignalSubscription<Value, Error>, waiting: Bool = true) {
         var isRepeated = false
-        var (removal, removed, lifetime, endHooks) = state.withLock {
+        var (removal, removed, lifetime, endHooks) = withStateLock {
             state -> (Removal, ObserverEntry<Value, Error>?, Lifetime?, [Disposable]?) in
             if subscription.isRemoved {
                 // The delivery in flight when the first removal was made may still reach the observer.
@@ -81,7 +81,7 @@ extension SignalCore {
         let isStillDelivering = { (state: SignalState<Value, Error>) in
             state.delivery.thread != .none && state.completedDeliveries == completedDeliveries
         }
-        let mustWait = state.withLock { state in
+        let mustWait = withStateLock { state in
             guard isStillDelivering(state) else { return false }
             // The removal found another thread delivering, and this thread cannot have begun a delivery since.
             assert(state.delivery.thread != .current, "A thread never waits for its own delivery")
@@ -90,6 +90,6 @@ extension SignalCore {
         }
         guard mustWait else { return }
         // The delivering thread resets the count when it wakes the sleepers.
-        DeliveryParking.shared.sleep { state.withLock { isStillDelivering($0) } }
+        DeliveryParking.shared.sleep { withStateLock { isStillDelivering($0) } }
     }
 }

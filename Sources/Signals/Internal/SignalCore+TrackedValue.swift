@@ -6,7 +6,7 @@ extension SignalCore {
     /// Whether the signal remembers its current value: the signal of a property (see ``currentValue``).
     @inlinable
     var tracksValue: Bool {
-        state.withLock { $0.tracksValue }
+        withStateLock { $0.tracksValue }
     }
 
     /// How a property's value setter fared.
@@ -32,13 +32,13 @@ extension SignalCore {
     /// Whether the calling thread is inside `modify` of this signal's property.
     @inlinable
     var isModifyingOnCurrentThread: Bool {
-        state.withLock { $0.modifyingThread == .current }
+        withStateLock { $0.modifyingThread == .current }
     }
 
     /// Marks the start of `modify` on the calling thread and returns the value to modify.
     @inlinable
     func beginModify() -> Value? {
-        state.withLock { state in
+        withStateLock { state in
             state.modifyingThread = .current
             return state.latestValue
         }
@@ -57,7 +57,7 @@ extension SignalCore {
     /// The value most recently sent into a signal that tracks its value (the signal of a property).
     @inlinable
     var currentValue: Value {
-        guard let value = state.withLock({ $0.latestValue }) else {
+        guard let value = withStateLock({ $0.latestValue }) else {
             preconditionFailure("Only the signal of a property has a current value")
         }
         return value
@@ -91,7 +91,7 @@ extension SignalCore where Error == Never {
         let subscription = observation.subscription
         // Owners loaded while pruning are released after the lock: their `deinit` is user code.
         var survivors: [AnyObject] = []
-        let (current, isAdded, orphans) = state.withLock { state -> (Value?, Bool, Orphans<Value, Never>?) in
+        let (current, isAdded, orphans) = withStateLock { state -> (Value?, Bool, Orphans<Value, Never>?) in
             guard state.tracksValue else { return (nil, false, nil) }
             guard state.isAccepting else { return (state.latestValue, false, nil) }
             // Observations whose owner is gone are pruned as by `observe(_:owner:startingWithCurrent:)`.

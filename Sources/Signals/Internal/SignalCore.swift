@@ -28,106 +28,143 @@
 /// The delivery protocol, its invariants and the assertions and tests that check them are described in
 /// `Sources/Signals/Internal/README.md`.
 @usableFromInline
-final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecked Sendable {
-    // Safety: `state` is only touched under its lock; `delivery` and `published` are words used only through their
-    // atomic operations; `relayRoot`, `startsDeliveriesWithoutLock` and `releaseHandlers` are immutable. `observers`
-    // lives outside `state`: it changes only under the lock, by a thread that holds the delivery word (a claim, or the
-    // delivering thread between two deliveries), and is read without the lock only by the delivering thread while it
-    // delivers (see `observers`). A relay's deliveries read `published` instead, so a relay's `observers` is only
-    // touched under its lock.
-    @usableFromInline
-    let state: Locked<SignalState<Value, Error>>
+final class SignalCore<Value, Error: Swift.Error>: ManagedBuffer<SignalCoreHeader, SignalCoreFields<Value, Error>>,
+    DeliverySerializer
+{
+    // Safety: see ``SignalCoreFields``. The core is one allocation: its lock and the two words beside it are the
+    // buffer's header, its fields the buffer's one element; neither moves while the core lives. Not `Sendable`, as no
+    // `ManagedBuffer` can be: the types that hold a core say `@unchecked Sendable` and why.
 
-    /// For a relay, the signal whose deliveries feed it; `nil` for a signal that serializes its own deliveries.
-    @usableFromInline
-    let relayRoot: (any DeliverySerializer)?
-
-    /// The delivering thread, also in `state`: kept here to end a delivery without the lock.
-    @usableFromInline
-    let delivery: DeliveryWord
-
-    /// For a relay, its observers as published for its deliveries (see ``RelayObservers``).
-    @usableFromInline
-    let published: PublishedObservers<Value, Error>
-
-    /// The observers, read by the delivering thread without the lock (a relay's deliveries read the copy it publishes
-    /// instead). Besides the lock, changing them takes the delivery word: under the lock, while no delivery is in
-    /// flight (see ``SignalState/claimList()``), or by the delivering thread between two deliveries; a change made
-    /// during a delivery waits until it ends. Exclusivity is unchecked: those rules keep accesses from overlapping, and
-    /// the word's atomic operations order them.
-    @exclusivity(unchecked)
-    @usableFromInline
-    var observers: SubscriptionList<Value, Error> = .empty
-
-    /// Whether a value starts its delivery without the lock: not for a relay, nor for a signal that tracks its value
-    /// (whose value bookkeeping needs the lock).
-    @usableFromInline
-    let startsDeliveriesWithoutLock: Bool
-
-    /// ``outputReleased()`` and ``inputReleased()`` as built by the initializer, for the deinits of `Signal` and
-    /// an input ``Signal/Observer``. A generic class's deinit runs unspecialized, and so would everything it calls, with a
-    /// type-metadata lookup for each generic type it touches (about 9,000 instructions per started producer). The
-    /// initializers are inlined where the types are known, so the closures they build (which capture nothing) are
-    /// specialized code.
-    @usableFromInline
-    let releaseHandlers: ReleaseHandlers
-
-    /// Creates a signal, with `lifetime` as its generator's lifetime if given (see ``adoptLifetime(_:)``).
+    /// Creates a signal, with `lifetime` as its generator's lifetime if given (see ``adoptLifetime(_:)``); a signal
+    /// created with a current value tracks its value (see ``tracksValue``).
     @inlinable
-    init(currentValue: Value? = nil, lifetime: Lifetime? = nil) {
-        (state, delivery, published) = Self.makeState(currentValue: currentValue, isRelay: false, lifetime: lifetime)
-        relayRoot = nil
-        startsDeliveriesWithoutLock = currentValue == nil
-        releaseHandlers = Self.makeReleaseHandlers()
+    static func make(currentValue: Value? = nil, lifetime: Lifetime? = nil) -> SignalCore {
+        make(relayRoot: nil, currentValue: currentValue, lifetime: lifetime)
     }
 
     /// Creates a relay of `upstream`: a signal that must only be sent to from inside `upstream`'s deliveries.
     @inlinable
-    init<UpstreamValue, UpstreamError>(
+    static func make<UpstreamValue, UpstreamError>(
         relaying upstream: SignalCore<UpstreamValue, UpstreamError>,
         lifetime: Lifetime? = nil
-    ) {
-        (state, delivery, published) = Self.makeState(currentValue: nil, isRelay: true, lifetime: lifetime)
-        relayRoot = upstream.relayRoot ?? upstream
-        startsDeliveriesWithoutLock = false
-        releaseHandlers = Self.makeReleaseHandlers()
+    ) -> SignalCore {
+        make(relayRoot: upstream.relayRoot ?? upstream, currentValue: nil, lifetime: lifetime)
     }
 
-    /// The state of a new signal, with its delivery word and, for a relay, the word of its published observers.
+    /// Creates a core in one allocation: the lock and the two words beside it, then the fields.
     @inlinable
-    static func makeState(
-        currentValue: Value?,
-        isRelay: Bool,
-        lifetime: Lifetime?
-    ) -> (Locked<SignalState<Value, Error>>, DeliveryWord, PublishedObservers<Value, Error>) {
-        let state = Locked<SignalState<Value, Error>> { word, _ in
-            var state = SignalState<Value, Error>(
-                currentValue: currentValue, isRelay: isRelay, delivery: DeliveryWord(word))
-            state.lifetime = lifetime
-            return state
+    static func make(relayRoot: (any DeliverySerializer)?, currentValue: Value?, lifetime: Lifetime?) -> SignalCore {
+        let buffer = create(minimumCapacity: 1) { _ in SignalCoreHeader(releaseHandlers: makeReleaseHandlers()) }
+        let core = unsafeDowncast(buffer, to: SignalCore.self)
+        core.withUnsafeMutablePointers { header, fields in
+            let cell = SignalCoreHeader.cell(of: header)
+            // The lock is set up where it stays: a mutex must not be copied once initialized.
+            LockOperations.initialize(LockCell.lock(of: cell))
+            let (word, secondWord) = LockCell.words(of: cell)
+            fields.initialize(
+                to: SignalCoreFields(
+                    relayRoot: relayRoot,
+                    delivery: DeliveryWord(word),
+                    published: PublishedObservers(secondWord),
+                    startsDeliveriesWithoutLock: relayRoot == nil && currentValue == nil,
+                    state: SignalState(
+                        currentValue: currentValue, isRelay: relayRoot != nil, delivery: DeliveryWord(word))
+                )
+            )
+            fields.pointee.state.lifetime = lifetime
         }
-        let (word, secondWord) = state.words
-        return (state, DeliveryWord(word), PublishedObservers(secondWord))
+        return core
     }
 
     deinit {
         // The observer list is empty here: every observation holds its signal until it leaves the list.
         // Nor is the generator's lifetime left: a signal is dismantled, or ends, before nobody holds it.
-        assert(state.withLock { $0.lifetime == nil }, "A signal was released before its lifetime ended")
+        assert(withStateLock { $0.lifetime == nil }, "A signal was released before its lifetime ended")
+        // Through the specialized handler: this deinit runs unspecialized, and so would destroying the fields here.
+        releaseHandlers.dismantle(self)
+    }
+
+    /// What the deinit does, where the types are known: releases the published observers, destroys the lock and the
+    /// fields. (`ManagedBuffer` destroys only its header.)
+    @inlinable
+    func dismantle() {
         published.releaseAll()
+        withUnsafeMutablePointers { header, fields in
+            LockOperations.destroy(LockCell.lock(of: SignalCoreHeader.cell(of: header)))
+            fields.deinitialize(count: 1)
+        }
+    }
+
+    // MARK: Fields
+
+    /// The core's fields, in its own allocation; valid as long as the core is.
+    @inlinable
+    var fields: UnsafeMutablePointer<SignalCoreFields<Value, Error>> {
+        withUnsafeMutablePointerToElements { $0 }
+    }
+
+    /// For a relay, the signal whose deliveries feed it; `nil` for a signal that serializes its own deliveries.
+    @inlinable
+    var relayRoot: (any DeliverySerializer)? {
+        // Borrowed in place, not copied: a copy would retain the root on every send.
+        _read { yield fields.pointee.relayRoot }
+    }
+
+    /// The delivering thread, also in the state: kept here to end a delivery without the lock.
+    @inlinable
+    var delivery: DeliveryWord {
+        fields.pointee.delivery
+    }
+
+    /// For a relay, its observers as published for its deliveries (see ``RelayObservers``).
+    @inlinable
+    var published: PublishedObservers<Value, Error> {
+        fields.pointee.published
+    }
+
+    /// The observers; see ``SignalCoreFields/observers`` for who may read and change them, and when.
+    @inlinable
+    var observers: SubscriptionList<Value, Error> {
+        _read { yield fields.pointee.observers }
+        _modify { yield &fields.pointee.observers }
+    }
+
+    /// Whether a value starts its delivery without the lock: not for a relay, nor for a signal that tracks its value
+    /// (whose value bookkeeping needs the lock).
+    @inlinable
+    var startsDeliveriesWithoutLock: Bool {
+        fields.pointee.startsDeliveriesWithoutLock
+    }
+
+    /// ``outputReleased()``, ``inputReleased()`` and ``dismantle()`` as built where the core's types are known (see
+    /// ``SignalCoreHeader/releaseHandlers``).
+    @inlinable
+    var releaseHandlers: ReleaseHandlers {
+        _read { yield withUnsafeMutablePointerToHeader { $0 }.pointee.releaseHandlers }
+    }
+
+    /// Runs `body` with exclusive access to the state, under the core's lock. `body` must not call out to user code.
+    @inlinable
+    func withStateLock<Result>(_ body: (inout SignalState<Value, Error>) throws -> Result) rethrows -> Result {
+        try withUnsafeMutablePointers { header, fields in
+            let lock = LockCell.lock(of: SignalCoreHeader.cell(of: header))
+            LockOperations.lock(lock)
+            defer { LockOperations.unlock(lock) }
+            return try body(&fields.pointee.state)
+        }
     }
 
     /// How many observers the signal has right now (a lifetime that follows a signal counts its callbacks so).
     @usableFromInline
     var observerCount: Int {
-        state.withLock { _ in observers.count }
+        withStateLock { _ in observers.count }
     }
 
     /// Runs `body` under the lock, then releases the values it replaced, after the lock.
     @inlinable
     func withLock<Result>(_ body: (inout SignalState<Value, Error>) -> Result) -> Result {
         var replaced: (Value?, Value?) = (nil, nil)
-        let result = state.withLock { state in
+        let result = withStateLock { state in
             defer { swap(&replaced, &state.replacedValues) }
             return body(&state)
         }
@@ -138,7 +175,7 @@ final class SignalCore<Value, Error: Swift.Error>: DeliverySerializer, @unchecke
     /// Whether the signal still accepts events: it has not accepted a terminal event and was not dismantled.
     @inlinable
     var isAccepting: Bool {
-        state.withLock { $0.isAccepting }
+        withStateLock { $0.isAccepting }
     }
 
     // MARK: Sending

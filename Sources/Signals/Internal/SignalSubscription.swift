@@ -69,7 +69,7 @@ final class SignalSubscription<Value, Error: Swift.Error>: TeardownDisposable, E
 
     @usableFromInline
     func whenEnded(dispose hook: Disposable) {
-        let hasEnded = core.state.withLock { _ in
+        let hasEnded = core.withStateLock { _ in
             if isRemoved { return true }
             endHooks = (endHooks ?? []) + [hook]
             return false

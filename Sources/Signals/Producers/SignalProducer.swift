@@ -92,7 +92,7 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
         _ setup: (_ signal: Signal<Value, Error>, _ interruptHandle: Disposable) -> Result
     ) -> Result {
         let lifetime = Lifetime()
-        let signal = Signal<Value, Error>(core: SignalCore(lifetime: lifetime))
+        let signal = Signal<Value, Error>(core: SignalCore.make(lifetime: lifetime))
         return run(on: signal.core, lifetime: lifetime) { interruptHandle in setup(signal, interruptHandle) }
     }
 
@@ -103,7 +103,7 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
     @inlinable
     func start(observing callback: ObserverCallback<Value, Error>) -> Disposable {
         let lifetime = Lifetime()
-        let core = SignalCore<Value, Error>(lifetime: lifetime)
+        let core = SignalCore<Value, Error>.make(lifetime: lifetime)
         return run(on: core, lifetime: lifetime, setupMayDispose: false) { interruptHandle in
             _ = core.observe(callback, owner: nil, startingWithCurrent: false)
             core.outputReleased()

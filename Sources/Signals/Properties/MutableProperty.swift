@@ -38,7 +38,7 @@ public final class MutableProperty<Value>: ComposableMutablePropertyProtocol, Se
     ///
     /// - Parameter initialValue: The first value.
     public init(_ initialValue: Value) {
-        signal = Signal(core: SignalCore(currentValue: initialValue))
+        signal = Signal(core: SignalCore.make(currentValue: initialValue))
         (lifetime, token) = Lifetime.make()
     }
 

@@ -46,7 +46,7 @@ public final class Property<Value>: PropertyProtocol, @unchecked Sendable {
     ///
     /// - Parameter value: The value.
     public convenience init(value: Value) {
-        let core = SignalCore<Value, Never>(currentValue: value)
+        let core = SignalCore<Value, Never>.make(currentValue: value)
         core.send(.completed)
         self.init(core: core)
     }

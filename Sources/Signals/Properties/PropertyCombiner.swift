@@ -220,7 +220,7 @@ struct CombinerState<Value> {
         _ combine: () -> Value,
         into sends: inout DecidedActions<DerivedEvent<Value>>
     ) -> (SignalCore<Value, Never>, [Any?]) {
-        let core = SignalCore<Value, Never>(currentValue: combine())
+        let core = SignalCore<Value, Never>.make(currentValue: combine())
         output = core
         var released: [Any?] = []
         while let replaced = zipStep(combine, into: &sends) { released += replaced }

@@ -83,7 +83,7 @@ final class PropertyFeed<SourceValue, Value>: @unchecked Sendable {
                     startup = .creating(buffered: [])
                     return .apply(buffered)
                 }
-                let core = SignalCore<Value, Never>(currentValue: value)
+                let core = SignalCore<Value, Never>.make(currentValue: value)
                 startup = .started(core)
                 return .started(core)
             }

@@ -191,7 +191,7 @@ struct PropertyFlattenState<Value> {
         isOuterEnded: Bool,
         into sends: inout DecidedActions<Signal<Value, Never>.Event>
     ) -> (SignalCore<Value, Never>, PropertyFlattenFollowUp<Value>) {
-        let core = SignalCore<Value, Never>(currentValue: first)
+        let core = SignalCore<Value, Never>.make(currentValue: first)
         output = core
         var followUp = PropertyFlattenFollowUp<Value>()
         if let slot = active[0] {

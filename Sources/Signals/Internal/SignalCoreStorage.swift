@@ -1,0 +1,85 @@
+/// The fields of a ``SignalCore``, kept in its buffer's one element so that the core, its state and its lock are one
+/// allocation (the lock is in the buffer's header, ``SignalCoreHeader``).
+///
+/// Safety: `state` is only touched under the core's lock (``SignalCore/withStateLock(_:)``); `delivery` and
+/// `published` are words used only through their atomic operations; everything else but `observers` is immutable.
+/// `observers` lives outside `state`: it changes only under the lock, by a thread that holds the delivery word (a
+/// claim, or the delivering thread between two deliveries), and is read without the lock only by the delivering thread
+/// while it delivers. A relay's deliveries read `published` instead, so a relay's `observers` is only touched under
+/// its lock.
+@usableFromInline
+struct SignalCoreFields<Value, Error: Swift.Error> {
+    /// For a relay, the signal whose deliveries feed it; `nil` for a signal that serializes its own deliveries.
+    @usableFromInline
+    let relayRoot: (any DeliverySerializer)?
+
+    /// The delivering thread, also in `state`: kept here to end a delivery without the lock.
+    @usableFromInline
+    let delivery: DeliveryWord
+
+    /// For a relay, its observers as published for its deliveries (see ``RelayObservers``).
+    @usableFromInline
+    let published: PublishedObservers<Value, Error>
+
+    /// The observers, read by the delivering thread without the lock (a relay's deliveries read the copy it publishes
+    /// instead). Besides the lock, changing them takes the delivery word: under the lock, while no delivery is in
+    /// flight (see ``SignalState/claimList()``), or by the delivering thread between two deliveries; a change made
+    /// during a delivery waits until it ends. Those rules keep accesses from overlapping, and the word's atomic
+    /// operations order them.
+    @usableFromInline
+    var observers: SubscriptionList<Value, Error> = .empty
+
+    /// Whether a value starts its delivery without the lock: not for a relay, nor for a signal that tracks its value.
+    @usableFromInline
+    let startsDeliveriesWithoutLock: Bool
+
+    /// The state the lock protects. Last, as the only field whose size depends on `Value`.
+    @usableFromInline
+    var state: SignalState<Value, Error>
+
+    @inlinable
+    init(
+        relayRoot: (any DeliverySerializer)?,
+        delivery: DeliveryWord,
+        published: PublishedObservers<Value, Error>,
+        startsDeliveriesWithoutLock: Bool,
+        state: SignalState<Value, Error>
+    ) {
+        self.relayRoot = relayRoot
+        self.delivery = delivery
+        self.published = published
+        self.startsDeliveriesWithoutLock = startsDeliveriesWithoutLock
+        self.state = state
+    }
+}
+
+/// The header of a ``SignalCore``'s buffer: its lock, with the two words beside it, and its release handlers.
+///
+/// The handlers are here, not in ``SignalCoreFields``, because the deinits that call them run unspecialized: reaching
+/// the header takes no generic type's metadata, while reaching the fields after it would (one look-up, about 340
+/// instructions, per deinit).
+@usableFromInline
+struct SignalCoreHeader {
+    @usableFromInline
+    var cell = LockCell()
+
+    /// ``SignalCore/outputReleased()``, ``SignalCore/inputReleased()`` and ``SignalCore/dismantle()`` as built by the
+    /// core's maker, for the deinits of `Signal`, of an input ``Signal/Observer`` and of the core. A generic class's
+    /// deinit runs unspecialized, and so would everything it calls, with a type-metadata look-up for each generic type
+    /// it touches (about 9,000 instructions per started producer). The maker is inlined where the types are known, so
+    /// the closures it builds (which capture nothing) are specialized code.
+    @usableFromInline
+    let releaseHandlers: ReleaseHandlers
+
+    @inlinable
+    init(releaseHandlers: ReleaseHandlers) {
+        self.releaseHandlers = releaseHandlers
+    }
+
+    /// The lock cell of the header at `header`.
+    @inlinable
+    static func cell(of header: UnsafeMutablePointer<SignalCoreHeader>) -> UnsafeMutablePointer<LockCell> {
+        (UnsafeMutableRawPointer(header) + MemoryLayout<SignalCoreHeader>.offset(of: \.cell)!)
+            .assumingMemoryBound(to: LockCell.self)
+    }
+}
