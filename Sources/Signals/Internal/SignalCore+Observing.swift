@@ -25,11 +25,16 @@ extension SignalCore {
     }
 
     /// Adds an observer with `callback`; see the method above that takes a closure for every event.
+    ///
+    /// - Parameter releasingOutput: Whether the signal's output is released at once, under the same lock: the caller
+    ///   made no `Signal` handle, so this observer is the only one the signal will ever have (what starting a producer
+    ///   with one observer does). As ``outputReleased()`` would, but with the observer added it has nothing else to do.
     @inlinable
     func observe(
         _ callback: ObserverCallback<Value, Error>,
         owner: WeakOwner?,
-        startingWithCurrent: Bool
+        startingWithCurrent: Bool,
+        releasingOutput: Bool = false
     ) -> Disposable? {
         let observation = ObserverEntry(observing: self, owner: owner, callback)
         let subscription = observation.subscription
@@ -37,6 +42,7 @@ extension SignalCore {
         var survivors: [AnyObject] = []
         let (outcome, orphans) = withStateLock { state -> (ObservationOutcome<Value>, Orphans<Value, Error>?) in
             guard state.isAccepting else { return (.rejected, nil) }
+            if releasingOutput { state.isOutputReleased = true }
             let delivering = state.claimList()
             let orphans = pruneOrphans(&state, delivering: delivering, keepingAlive: &survivors)
             if owner != nil { state.ownedSubscriptions += 1 }
@@ -56,6 +62,7 @@ extension SignalCore {
             return (.startNow(value), orphans)
         }
         survivors = []
+        if releasingOutput, outcome.isRejected { outputReleased() }
         if relayRoot != nil, !outcome.isRejected { publishObservers() }
         if let orphans { tellOrphans(orphans) }
         switch outcome {

@@ -1,8 +1,12 @@
 /// The fields of a ``SignalCore``, kept in its buffer's one element so that the core, its state and its lock are one
 /// allocation (the lock is in the buffer's header, ``SignalCoreHeader``).
 ///
+/// Every field is a `var`, though only `state` and `observers` change: a `let` field read through the pointer to the
+/// fields copies the whole struct first in an unoptimized build, reading the locked state without the lock.
+///
 /// Safety: `state` is only touched under the core's lock (``SignalCore/withStateLock(_:)``); `delivery` and
-/// `published` are words used only through their atomic operations; everything else but `observers` is immutable.
+/// `published` are words used only through their atomic operations; everything else but `observers` is set by the
+/// core's maker and never changed.
 /// `observers` lives outside `state`: it changes only under the lock, by a thread that holds the delivery word (a
 /// claim, or the delivering thread between two deliveries), and is read without the lock only by the delivering thread
 /// while it delivers. A relay's deliveries read `published` instead, so a relay's `observers` is only touched under
@@ -11,15 +15,15 @@
 struct SignalCoreFields<Value, Error: Swift.Error> {
     /// For a relay, the signal whose deliveries feed it; `nil` for a signal that serializes its own deliveries.
     @usableFromInline
-    let relayRoot: (any DeliverySerializer)?
+    var relayRoot: (any DeliverySerializer)?
 
     /// The delivering thread, also in `state`: kept here to end a delivery without the lock.
     @usableFromInline
-    let delivery: DeliveryWord
+    var delivery: DeliveryWord
 
     /// For a relay, its observers as published for its deliveries (see ``RelayObservers``).
     @usableFromInline
-    let published: PublishedObservers<Value, Error>
+    var published: PublishedObservers<Value, Error>
 
     /// The observers, read by the delivering thread without the lock (a relay's deliveries read the copy it publishes
     /// instead). Besides the lock, changing them takes the delivery word: under the lock, while no delivery is in
@@ -31,7 +35,7 @@ struct SignalCoreFields<Value, Error: Swift.Error> {
 
     /// Whether a value starts its delivery without the lock: not for a relay, nor for a signal that tracks its value.
     @usableFromInline
-    let startsDeliveriesWithoutLock: Bool
+    var startsDeliveriesWithoutLock: Bool
 
     /// The state the lock protects. Last, as the only field whose size depends on `Value`.
     @usableFromInline
@@ -53,7 +57,8 @@ struct SignalCoreFields<Value, Error: Swift.Error> {
     }
 }
 
-/// The header of a ``SignalCore``'s buffer: its lock, with the two words beside it, and its release handlers.
+/// The header of a ``SignalCore``'s buffer: its lock, with the two words beside it, and its release handlers (a `var`
+/// for the reason given in ``SignalCoreFields``: reading it must not copy the lock and its words).
 ///
 /// The handlers are here, not in ``SignalCoreFields``, because the deinits that call them run unspecialized: reaching
 /// the header takes no generic type's metadata, while reaching the fields after it would (one look-up, about 340
@@ -69,7 +74,7 @@ struct SignalCoreHeader {
     /// it touches (about 9,000 instructions per started producer). The maker is inlined where the types are known, so
     /// the closures it builds (which capture nothing) are specialized code.
     @usableFromInline
-    let releaseHandlers: ReleaseHandlers
+    var releaseHandlers: ReleaseHandlers
 
     @inlinable
     init(releaseHandlers: ReleaseHandlers) {
