@@ -71,7 +71,8 @@ final class SignalCore<Value, Error: Swift.Error>: ManagedBuffer<SignalCoreHeade
                         currentValue: currentValue, isRelay: relayRoot != nil, delivery: DeliveryWord(word))
                 )
             )
-            fields.pointee.state.lifetime = lifetime
+            // Through the field's own address, as every access (see `field(_:)`).
+            core.field(\.state).pointee.lifetime = lifetime
         }
         return core
     }
@@ -103,37 +104,47 @@ final class SignalCore<Value, Error: Swift.Error>: ManagedBuffer<SignalCoreHeade
         withUnsafeMutablePointerToElements { $0 }
     }
 
+    /// The address of one of the fields. Every access goes through the field's own address, never through
+    /// `fields.pointee`: an access through `pointee` is an access to the whole struct for ThreadSanitizer, so changing
+    /// the locked state would look like a race with a lock-free read of another field.
+    @inlinable
+    @inline(__always)
+    func field<Field>(_ keyPath: KeyPath<SignalCoreFields<Value, Error>, Field>) -> UnsafeMutablePointer<Field> {
+        (UnsafeMutableRawPointer(fields) + MemoryLayout<SignalCoreFields<Value, Error>>.offset(of: keyPath)!)
+            .assumingMemoryBound(to: Field.self)
+    }
+
     /// For a relay, the signal whose deliveries feed it; `nil` for a signal that serializes its own deliveries.
     @inlinable
     var relayRoot: (any DeliverySerializer)? {
         // Borrowed in place, not copied: a copy would retain the root on every send.
-        _read { yield fields.pointee.relayRoot }
+        _read { yield field(\.relayRoot).pointee }
     }
 
     /// The delivering thread, also in the state: kept here to end a delivery without the lock.
     @inlinable
     var delivery: DeliveryWord {
-        fields.pointee.delivery
+        field(\.delivery).pointee
     }
 
     /// For a relay, its observers as published for its deliveries (see ``RelayObservers``).
     @inlinable
     var published: PublishedObservers<Value, Error> {
-        fields.pointee.published
+        field(\.published).pointee
     }
 
     /// The observers; see ``SignalCoreFields/observers`` for who may read and change them, and when.
     @inlinable
     var observers: SubscriptionList<Value, Error> {
-        _read { yield fields.pointee.observers }
-        _modify { yield &fields.pointee.observers }
+        _read { yield field(\.observers).pointee }
+        _modify { yield &field(\.observers).pointee }
     }
 
     /// Whether a value starts its delivery without the lock: not for a relay, nor for a signal that tracks its value
     /// (whose value bookkeeping needs the lock).
     @inlinable
     var startsDeliveriesWithoutLock: Bool {
-        fields.pointee.startsDeliveriesWithoutLock
+        field(\.startsDeliveriesWithoutLock).pointee
     }
 
     /// ``outputReleased()``, ``inputReleased()`` and ``dismantle()`` as built where the core's types are known (see
@@ -146,12 +157,11 @@ final class SignalCore<Value, Error: Swift.Error>: ManagedBuffer<SignalCoreHeade
     /// Runs `body` with exclusive access to the state, under the core's lock. `body` must not call out to user code.
     @inlinable
     func withStateLock<Result>(_ body: (inout SignalState<Value, Error>) throws -> Result) rethrows -> Result {
-        try withUnsafeMutablePointers { header, fields in
-            let lock = LockCell.lock(of: SignalCoreHeader.cell(of: header))
-            LockOperations.lock(lock)
-            defer { LockOperations.unlock(lock) }
-            return try body(&fields.pointee.state)
-        }
+        let lock = withUnsafeMutablePointerToHeader { LockCell.lock(of: SignalCoreHeader.cell(of: $0)) }
+        let state = field(\.state)
+        LockOperations.lock(lock)
+        defer { LockOperations.unlock(lock) }
+        return try body(&state.pointee)
     }
 
     /// How many observers the signal has right now (a lifetime that follows a signal counts its callbacks so).
