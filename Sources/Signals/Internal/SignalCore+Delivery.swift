@@ -61,8 +61,8 @@ extension SignalCore {
                     return .deliver(event, receivers(for: state.beginDelivery(of: event)))
                 case .attach(let observation):
                     // An observer disposed while its start was queued never starts.
-                    guard !observation.subscription.isRemoved else {
-                        if observation.subscription.owner != nil { state.ownedSubscriptions -= 1 }
+                    guard !observation.isRemoved else {
+                        if observation.owner != nil { state.ownedSubscriptions -= 1 }
                         return .drop(observation)
                     }
                     guard !state.isTerminated, let value = state.deliveredValue else { return .drop(observation) }
@@ -129,7 +129,7 @@ extension SignalCore {
             assert(state.pending.isEmpty, "Nothing is queued behind a terminal event")
             var endHooks: [Disposable] = []
             leaving.forEachEntry { observation in
-                if let hooks = observation.subscription.markRemoved() { endHooks += hooks }
+                if let hooks = observation.subscription?.markRemoved() { endHooks += hooks }
             }
             state.ownedSubscriptions = 0
             var settlement: Settlement<Value, Error>?

@@ -26,23 +26,24 @@ extension SignalCore {
 
     /// Adds an observer with `callback`; see the method above that takes a closure for every event.
     ///
-    /// - Parameter releasingOutput: Whether the signal's output is released at once, under the same lock: the caller
-    ///   made no `Signal` handle, so this observer is the only one the signal will ever have (what starting a producer
-    ///   with one observer does). As ``outputReleased()`` would, but with the observer added it has nothing else to do.
+    /// - Parameter asOnlyObserver: Whether this is the only observer the signal will ever have, which nobody can
+    ///   dispose of (what starting a producer with one observer makes): the caller made no `Signal` handle, so the
+    ///   output is released at once, under the same lock, as ``outputReleased()`` would (with the observer added it
+    ///   has nothing else to do), and the observation gets no subscription; `nil` is returned.
     @inlinable
     func observe(
         _ callback: ObserverCallback<Value, Error>,
         owner: WeakOwner?,
         startingWithCurrent: Bool,
-        releasingOutput: Bool = false
+        asOnlyObserver: Bool = false
     ) -> Disposable? {
-        let observation = ObserverEntry(observing: self, owner: owner, callback)
+        let observation = ObserverEntry(observing: self, owner: owner, callback, isRemovable: !asOnlyObserver)
         let subscription = observation.subscription
         // Owners found alive while looking for orphans, released after the lock.
         var survivors: [AnyObject] = []
         let (outcome, orphans) = withStateLock { state -> (ObservationOutcome<Value>, Orphans<Value, Error>?) in
             guard state.isAccepting else { return (.rejected, nil) }
-            if releasingOutput { state.isOutputReleased = true }
+            if asOnlyObserver { state.isOutputReleased = true }
             let delivering = state.claimList()
             let orphans = pruneOrphans(&state, delivering: delivering, keepingAlive: &survivors)
             if owner != nil { state.ownedSubscriptions += 1 }
@@ -62,7 +63,7 @@ extension SignalCore {
             return (.startNow(value), orphans)
         }
         survivors = []
-        if releasingOutput, outcome.isRejected { outputReleased() }
+        if asOnlyObserver, outcome.isRejected { outputReleased() }
         if relayRoot != nil, !outcome.isRejected { publishObservers() }
         if let orphans { tellOrphans(orphans) }
         switch outcome {
@@ -137,8 +138,9 @@ extension SignalCore {
         if delivering != .none { state.hasDeferredRemovals = true }
         var endHooks: [Disposable] = []
         for orphan in observations {
-            if let hooks = orphan.subscription.markRemoved() { endHooks += hooks }
-            if delivering == .current { orphan.subscription.isSkipped = true }
+            // An orphan has an owner, so a subscription.
+            if let hooks = orphan.subscription?.markRemoved() { endHooks += hooks }
+            if delivering == .current { orphan.subscription?.isSkipped = true }
         }
         return Orphans(observations: observations, endHooks: endHooks)
     }
@@ -150,7 +152,9 @@ extension SignalCore {
         // thread-safe and idempotent: telling them now, even while a delivery on another thread may still reach them,
         // needs no wait, so adding an observer never blocks.
         for orphan in orphans.observations {
-            if relayRoot != nil { settleRelayRemoval(of: orphan.subscription, waiting: false) }
+            if relayRoot != nil, let subscription = orphan.subscription {
+                settleRelayRemoval(of: subscription, waiting: false)
+            }
             orphan.receive(.interrupted)
         }
         if let root = relayRoot { _ = root.retireIfDelivering(orphans.observations) }

@@ -42,7 +42,7 @@ extension SignalCore {
                 state.hasDeferredRemovals = true
                 isListed =
                     observers.contains(subscription)
-                    || state.deferredAdditions.contains { $0.subscription === subscription }
+                    || state.deferredAdditions.contains { $0.isObserved(by: subscription) }
             }
             if isListed, subscription.owner != nil { state.ownedSubscriptions -= 1 }
             let lifetime = state.dismantleIfUnobservable(isObserved: !observers.isEmpty)

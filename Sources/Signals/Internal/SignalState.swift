@@ -249,7 +249,7 @@ struct SignalState<Value, Error: Swift.Error> {
         deferredAdditions = []
         guard hasDeferredRemovals else { return [] }
         hasDeferredRemovals = false
-        return observers.removeAll { $0.subscription.isRemoved }
+        return observers.removeAll { $0.isRemoved }
     }
 
     /// Keeps a value that is being replaced, for release after the lock.

@@ -19,11 +19,6 @@ final class SignalSubscription<Value, Error: Swift.Error>: TeardownDisposable, E
     @usableFromInline
     var isRemoved = false
 
-    /// Whether the observer takes only the values (see ``ObserverEntry``). Kept here, beside the flags above, rather
-    /// than in the entry, whose size it would round up.
-    @usableFromInline
-    let takesValuesOnly: Bool
-
     /// Disposed of when the observation ends: the places it holds in lifetimes and composites.
     @exclusivity(unchecked)
     @usableFromInline
@@ -45,8 +40,7 @@ final class SignalSubscription<Value, Error: Swift.Error>: TeardownDisposable, E
     let detach: (SignalSubscription, Bool) -> Void
 
     @inlinable
-    init(owner: WeakOwner?, core: SignalCore<Value, Error>, takesValuesOnly: Bool) {
-        self.takesValuesOnly = takesValuesOnly
+    init(owner: WeakOwner?, core: SignalCore<Value, Error>) {
         self.owner = owner
         self.core = core
         detach = { subscription, waiting in subscription.core.remove(subscription, waiting: waiting) }

@@ -49,11 +49,11 @@ enum SubscriptionList<Value, Error: Swift.Error> {
         case .empty:
             return nil
         case .single(let only):
-            guard only.takeUnretainedValue().subscription === subscription else { return nil }
+            guard only.takeUnretainedValue().isObserved(by: subscription) else { return nil }
             self = .empty
             return only.takeRetainedValue()
         case .many(var observations):
-            guard let index = observations.firstIndex(where: { $0.takeUnretainedValue().subscription === subscription })
+            guard let index = observations.firstIndex(where: { $0.takeUnretainedValue().isObserved(by: subscription) })
             else { return nil }
             self = .empty
             let removed = observations.remove(at: index)
@@ -66,7 +66,7 @@ enum SubscriptionList<Value, Error: Swift.Error> {
     @inlinable
     func contains(_ subscription: SignalSubscription<Value, Error>) -> Bool {
         var isFound = false
-        forEachEntry { if $0.subscription === subscription { isFound = true } }
+        forEachEntry { if $0.isObserved(by: subscription) { isFound = true } }
         return isFound
     }
 
@@ -140,7 +140,7 @@ enum SubscriptionList<Value, Error: Swift.Error> {
     @usableFromInline
     static func isOrphan(_ observation: ObserverEntry<Value, Error>, keepingAlive survivors: inout [AnyObject]) -> Bool
     {
-        guard !observation.subscription.isRemoved, let owner = observation.subscription.owner else { return false }
+        guard !observation.isRemoved, let owner = observation.owner else { return false }
         guard let object = owner.object else { return true }
         survivors.append(object)
         return false
@@ -166,10 +166,10 @@ enum SubscriptionList<Value, Error: Swift.Error> {
         case .empty:
             return
         case .single(let only):
-            only._withUnsafeGuaranteedRef { if !$0.subscription.isSkipped { $0.receive(event) } }
+            only._withUnsafeGuaranteedRef { if !$0.isSkipped { $0.receive(event) } }
         case .many(let observations):
             for observation in observations {
-                observation._withUnsafeGuaranteedRef { if !$0.subscription.isSkipped { $0.receive(event) } }
+                observation._withUnsafeGuaranteedRef { if !$0.isSkipped { $0.receive(event) } }
             }
         }
     }

@@ -99,14 +99,14 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
     /// Starts the producer with one observer, without a `Signal` handle: what `start` and `startWithValues` do.
     ///
     /// Nobody else can ever observe the produced signal, so it is marked released (as the deinit of its handle would)
-    /// as the observer is attached, under the same lock, before the start handler runs; the interrupt handle is its
-    /// input.
+    /// as the observer is attached, under the same lock, before the start handler runs; nobody can dispose of the
+    /// observation either, so it gets no subscription. The interrupt handle is the signal's input.
     @inlinable
     func start(observing callback: ObserverCallback<Value, Error>) -> Disposable {
         let lifetime = Lifetime()
         let core = SignalCore<Value, Error>.make(lifetime: lifetime)
         return run(on: core, lifetime: lifetime, setupMayDispose: false) { interruptHandle in
-            _ = core.observe(callback, owner: nil, startingWithCurrent: false, releasingOutput: true)
+            _ = core.observe(callback, owner: nil, startingWithCurrent: false, asOnlyObserver: true)
             return interruptHandle
         }
     }
