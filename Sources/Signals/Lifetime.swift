@@ -169,11 +169,13 @@ public final class Lifetime: @unchecked Sendable {
         // A lifetime that follows a signal ends with it; only the library's own lifetimes are ended this way.
         assert(followed == nil, "A lifetime made with init(ended:) ends with its signal")
         let lifetime = base ?? self
-        let isFirstEnd = lifetime.withLock { () -> Bool in
+        // A callback registered after this lock runs at once instead of joining the list: with the list empty here,
+        // there is nothing to run, and no second lock to take.
+        let hasCallbacks = lifetime.withLock { () -> Bool in
             defer { lifetime.isEnded = true }
-            return !lifetime.isEnded
+            return !lifetime.isEnded && lifetime.first != nil
         }
-        guard isFirstEnd else { return }
+        guard hasCallbacks else { return }
         var finished: LifetimeRegistration?
         while true {
             var action: (() -> Void)?

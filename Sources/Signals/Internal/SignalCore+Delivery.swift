@@ -149,6 +149,6 @@ extension SignalCore {
         _ = forwarding
         settlement?.wake()
         lifetime?.end()
-        endHooks.disposeAsTeardown()
+        if !endHooks.isEmpty { endHooks.disposeAsTeardown() }
     }
 }
