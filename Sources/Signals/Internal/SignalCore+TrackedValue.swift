@@ -9,11 +9,13 @@ extension SignalCore {
         withStateLock { $0.tracksValue }
     }
 
-    /// How a property's value setter fared.
+    /// How a property's value setter fared. No case carries a payload, so handing the outcome back costs nothing.
     @usableFromInline
     enum SetOutcome {
-        /// The value was accepted; deliver it to these receivers if any.
-        case accepted(Receivers<Value, Error>?)
+        /// The value was accepted, and the setting thread delivers it now, to the observers.
+        case deliverNow
+        /// The value was accepted; it was queued behind a delivery in flight, or nobody observes it.
+        case accepted
         /// A `modify` runs on another thread: wait for it.
         case busy
         /// A `modify` of the same property runs on this very thread, further up the stack.
@@ -24,8 +26,9 @@ extension SignalCore {
     @inlinable
     func acceptUnlessModifying(_ value: Value) -> SetOutcome {
         withLock { state in
-            if state.modifyingThread == .none { return .accepted(accept(.value(value), in: &state)) }
-            return state.modifyingThread == .current ? .nested : .busy
+            guard state.modifyingThread == .none else { return state.modifyingThread == .current ? .nested : .busy }
+            // A value, accepted for delivery now, goes to the observers in the list (see `receivers(for:)`).
+            return accept(.value(value), in: &state) == nil ? .accepted : .deliverNow
         }
     }
 

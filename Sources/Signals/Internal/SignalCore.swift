@@ -173,6 +173,8 @@ final class SignalCore<Value, Error: Swift.Error>: ManagedBuffer<SignalCoreHeade
     /// Runs `body` under the lock, then releases the values it replaced, after the lock.
     @inlinable
     func withLock<Result>(_ body: (inout SignalState<Value, Error>) -> Result) -> Result {
+        // A value without references has no deinit to keep out of the lock (see `SignalState.retire(_:)`).
+        if _isPOD(Value.self) { return withStateLock(body) }
         var replaced: (Value?, Value?) = (nil, nil)
         let result = withStateLock { state in
             defer { swap(&replaced, &state.replacedValues) }

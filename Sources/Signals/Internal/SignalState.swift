@@ -255,6 +255,8 @@ struct SignalState<Value, Error: Swift.Error> {
     /// Keeps a value that is being replaced, for release after the lock.
     @inlinable
     mutating func retire(_ value: Value?) {
+        // A value without references has no deinit: it may go under the lock (known when the code is specialized).
+        if _isPOD(Value.self) { return }
         if replacedValues.0 == nil {
             replacedValues.0 = value
         } else {

@@ -75,9 +75,13 @@ public final class MutableProperty<Value>: ComposableMutablePropertyProtocol, Se
 
     @inlinable
     func set(_ newValue: Value) {
-        switch signal.core.acceptUnlessModifying(newValue) {
-        case .accepted(let receivers):
-            if let receivers { signal.core.deliver(.value(newValue), to: receivers) }
+        // `self` holds the signal, and the signal its core, for the whole call: telling the compiler so saves retains.
+        let core = Unmanaged.passUnretained(signal.core)
+        switch core._withUnsafeGuaranteedRef({ $0.acceptUnlessModifying(newValue) }) {
+        case .deliverNow:
+            core._withUnsafeGuaranteedRef { $0.deliver(.value(newValue), to: .observers) }
+        case .accepted:
+            break
         case .busy:
             modify { $0 = newValue }
         case .nested:
