@@ -31,9 +31,9 @@
 final class SignalCore<Value, Error: Swift.Error>: ManagedBuffer<SignalCoreHeader, SignalCoreFields<Value, Error>>,
     DeliverySerializer
 {
-    // Safety: see ``SignalCoreFields``. The core is one allocation: its lock and the two words beside it are the
+    // Safety: see ``SignalCoreFields``. The core is one allocation: its lock cell and release handlers are the
     // buffer's header, its fields the buffer's one element; neither moves while the core lives. Not `Sendable`, as no
-    // `ManagedBuffer` can be: the types that hold a core say `@unchecked Sendable` and why.
+    // `ManagedBuffer` can be: every type that holds a core says `@unchecked Sendable` and why.
 
     /// Creates a signal, with `lifetime` as its generator's lifetime if given (see ``adoptLifetime(_:)``); a signal
     /// created with a current value tracks its value (see ``tracksValue``).
