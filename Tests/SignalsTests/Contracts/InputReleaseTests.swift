@@ -57,6 +57,31 @@ struct InputReleaseTests {
         #expect(lifetimeEnded)
     }
 
+    @Test func anObserverThatDropsEveryWayIntoItsStartWhileItIsCalledIsInterruptedOnceTheDeliveryReturns() {
+        var received: [String] = []
+        var lifetimeEnds = 0
+        var send: ((Signal<Int, Never>.Event) -> Void)?
+        var handle: Disposable?
+        handle = SignalProducer<Int, Never> { observer, lifetime in
+            send = observer.action
+            lifetime.observeEnded { lifetimeEnds += 1 }
+        }.start { event in
+            received.append("\(event)")
+            if case .value = event {
+                // The last references to the input go while the signal delivers to this very observer.
+                handle = nil
+                send = nil
+            }
+        }
+
+        send?(.value(1))
+
+        // The call kept the input until it returned; then nobody could send any more.
+        #expect(received == ["value(1)", "interrupted"])
+        #expect(lifetimeEnds == 1)
+        #expect(handle == nil && send == nil)
+    }
+
     @Test func anObserverMadeFromAClosureHandsItsActionOutAsItIs() {
         var received: [Int] = []
         let observer = Signal<Int, Never>.Observer(value: { received.append($0) })
