@@ -110,10 +110,11 @@ extension SignalCore where Error == Never {
     }
 }
 
-extension SignalCore where Value: Equatable {
+extension SignalCore where Value == Bool {
     /// Accepts `value` for a property nobody calls `modify` on, unless it holds that value already; returns the
     /// receivers to deliver it to after the lock, if this thread must deliver it now. May be called under another
-    /// lock that is always taken before this signal's (an action's state machine).
+    /// lock that is always taken before this signal's (an action's state machine). Only for `Bool`s: comparing values
+    /// of a user's `Equatable` type would run user code under the lock.
     @inlinable
     func acceptIfChanged(_ value: Value) -> Receivers<Value, Error>? {
         withLock { state in

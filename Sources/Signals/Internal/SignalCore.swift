@@ -60,12 +60,10 @@ final class SignalCore<Value, Error: Swift.Error>: ManagedBuffer<SignalCoreHeade
             let cell = SignalCoreHeader.cell(of: header)
             // The lock is set up where it stays: a mutex must not be copied once initialized.
             LockOperations.initialize(LockCell.lock(of: cell))
-            let (word, secondWord) = LockCell.words(of: cell)
+            let (word, _) = LockCell.words(of: cell)
             fields.initialize(
                 to: SignalCoreFields(
                     relayRoot: relayRoot,
-                    delivery: DeliveryWord(word),
-                    published: PublishedObservers(secondWord),
                     startsDeliveriesWithoutLock: relayRoot == nil && currentValue == nil,
                     state: SignalState(
                         currentValue: currentValue, isRelay: relayRoot != nil, delivery: DeliveryWord(word))
@@ -121,16 +119,24 @@ final class SignalCore<Value, Error: Swift.Error>: ManagedBuffer<SignalCoreHeade
         _read { yield field(\.relayRoot).pointee }
     }
 
-    /// The delivering thread, also in the state: kept here to end a delivery without the lock.
+    /// The delivering thread, also in the state: the first word of the lock cell, used here to end a delivery
+    /// without the lock.
     @inlinable
     var delivery: DeliveryWord {
-        field(\.delivery).pointee
+        DeliveryWord(words.0)
     }
 
-    /// For a relay, its observers as published for its deliveries (see ``RelayObservers``).
+    /// For a relay, its observers as published for its deliveries (see ``RelayObservers``): the second word of the
+    /// lock cell.
     @inlinable
     var published: PublishedObservers<Value, Error> {
-        field(\.published).pointee
+        PublishedObservers(words.1)
+    }
+
+    /// The two words of the lock cell, at fixed places in the header.
+    @inlinable
+    var words: (UnsafeMutablePointer<UInt>, UnsafeMutablePointer<UInt>) {
+        withUnsafeMutablePointerToHeader { LockCell.words(of: SignalCoreHeader.cell(of: $0)) }
     }
 
     /// The observers; see ``SignalCoreFields/observers`` for who may read and change them, and when.

@@ -4,9 +4,9 @@
 /// Every field is a `var`, though only `state` and `observers` change: a `let` field read through the pointer to the
 /// fields copies the whole struct first in an unoptimized build, reading the locked state without the lock.
 ///
-/// Safety: `state` is only touched under the core's lock (``SignalCore/withStateLock(_:)``); `delivery` and
-/// `published` are words used only through their atomic operations; everything else but `observers` is set by the
-/// core's maker and never changed.
+/// Safety: `state` is only touched under the core's lock (``SignalCore/withStateLock(_:)``); everything else but
+/// `observers` is set by the core's maker and never changed. (The delivery word and the published observers are the
+/// two words of the lock cell, in ``SignalCoreHeader``, used only through their atomic operations.)
 /// `observers` lives outside `state`: it changes only under the lock, by a thread that holds the delivery word (a
 /// claim, or the delivering thread between two deliveries), and is read without the lock only by the delivering thread
 /// while it delivers. A relay's deliveries read `published` instead, so a relay's `observers` is only touched under
@@ -16,14 +16,6 @@ struct SignalCoreFields<Value, Error: Swift.Error> {
     /// For a relay, the signal whose deliveries feed it; `nil` for a signal that serializes its own deliveries.
     @usableFromInline
     var relayRoot: (any DeliverySerializer)?
-
-    /// The delivering thread, also in `state`: kept here to end a delivery without the lock.
-    @usableFromInline
-    var delivery: DeliveryWord
-
-    /// For a relay, its observers as published for its deliveries (see ``RelayObservers``).
-    @usableFromInline
-    var published: PublishedObservers<Value, Error>
 
     /// The observers, read by the delivering thread without the lock (a relay's deliveries read the copy it publishes
     /// instead). Besides the lock, changing them takes the delivery word: under the lock, while no delivery is in
@@ -44,14 +36,10 @@ struct SignalCoreFields<Value, Error: Swift.Error> {
     @inlinable
     init(
         relayRoot: (any DeliverySerializer)?,
-        delivery: DeliveryWord,
-        published: PublishedObservers<Value, Error>,
         startsDeliveriesWithoutLock: Bool,
         state: SignalState<Value, Error>
     ) {
         self.relayRoot = relayRoot
-        self.delivery = delivery
-        self.published = published
         self.startsDeliveriesWithoutLock = startsDeliveriesWithoutLock
         self.state = state
     }
