@@ -7,6 +7,10 @@ let package = Package(
     products: [
         .library(name: "Signals", targets: ["Signals"]),
         .library(name: "ReactiveNavigation", targets: ["ReactiveNavigation"]),
+        // The UIKit adapters (iOS, iPadOS, tvOS, Mac Catalyst, visionOS; empty on watchOS, macOS and Linux).
+        .library(name: "ReactiveNavigationUIKit", targets: ["ReactiveNavigationUIKit"]),
+        // The SwiftUI views over the view states (iOS 17, macOS 14, tvOS 17, watchOS 10 and later).
+        .library(name: "ReactiveNavigationSwiftUI", targets: ["ReactiveNavigationSwiftUI"]),
         .library(name: "ReactiveNavigationTesting", targets: ["ReactiveNavigationTesting"]),
         .library(name: "SignalsTesting", targets: ["SignalsTesting"]),
         .library(name: "SignalsNetworking", targets: ["SignalsNetworking"]),
@@ -16,7 +20,13 @@ let package = Package(
         // The atomic operations Signals uses: the standard library's `Atomic` needs iOS 18 and macOS 15.
         .target(name: "CSignalsAtomics"),
         .target(name: "Signals", dependencies: ["CSignalsAtomics"], exclude: ["Internal/README.md"]),
+        // The platform-neutral core: no UIKit and no SwiftUI, so that it builds on every platform and on Linux.
         .target(name: "ReactiveNavigation", dependencies: ["Signals"]),
+        // Thin adapters over the core. Linux cannot build them (their code is under `#if canImport(UIKit)` or
+        // `canImport(SwiftUI)`); scripts/typecheck-uikit.sh checks them against the SDK-checked stubs in
+        // Tests/UIKitStub.
+        .target(name: "ReactiveNavigationUIKit", dependencies: ["Signals", "ReactiveNavigation"]),
+        .target(name: "ReactiveNavigationSwiftUI", dependencies: ["Signals", "ReactiveNavigation"]),
         // Marble strings, recordings with virtual times and readable diffs, for tests of signals and producers.
         .target(name: "SignalsTesting", dependencies: ["Signals"]),
         // URLSession.reactive, apart so that Signals does not link FoundationNetworking (libcurl on Linux).

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Typechecks Sources/ReactiveNavigation, including its UIKit and SwiftUI adapters, against the test-only UIKit and
-# SwiftUI stubs in Tests/UIKitStub, so the adapters are checked on Linux where UIKit does not exist, together
-# with the fixtures that use them as the seeds do. Exits nonzero on any error or warning.
+# Compiles the UIKit and SwiftUI adapters (Sources/ReactiveNavigationUIKit, Sources/ReactiveNavigationSwiftUI) on
+# Linux, where UIKit and SwiftUI do not exist, against the test-only stubs in Tests/UIKitStub, whose every
+# declaration cites the SDK file it was checked against (scripts/check-stub-citations.py enforces that). The
+# fixtures in Tests/UIKitStub/Fixtures are apps' own code, compiled as clients of the adapter modules, as users
+# write it. Exits nonzero on any error or warning.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -9,12 +11,14 @@ stub=Tests/UIKitStub
 modules=$(mktemp -d)
 trap 'rm -rf "$modules"' EXIT
 
+python3 scripts/check-stub-citations.py "$stub"
+
 common=(-swift-version 6 -parse-as-library -D DEBUG -package-name ReactiveNavigation -warnings-as-errors -I "$modules"
     -I Sources/CSignalsAtomics/include) # Signals and its clients import the C atomics module
 # DEBUG is set, as in `swift build`, so that debug-only code is checked too.
-# Objective-C interop is on for the stub and the adapters, so that the stub can declare @objc protocols
-# with optional requirements as UIKit's are. ObjectiveC is a clang module declaring NSObject, plus a
-# Swift overlay declaring Selector. Signals is built as usual, since it uses the platform's C library.
+# Objective-C interop is on for the stubs, the adapters and the fixtures, so that the stubs can declare @objc
+# protocols with optional requirements as UIKit's are. ObjectiveC is a clang module declaring NSObject, plus a
+# Swift overlay declaring Selector. Signals and the core are built as on Linux: they import neither.
 objc=(-Xfrontend -enable-objc-interop -I "$stub/ObjectiveC")
 
 emit() {
@@ -23,25 +27,36 @@ emit() {
     swiftc -emit-module "${common[@]}" -module-name "$name" -emit-module-path "$modules/$name.swiftmodule" "$@"
 }
 
-# Each fixture (an app's UIKit spelling, in Tests/UIKitStub/Fixtures) is typechecked together with the module,
-# without its `import ReactiveNavigation`: emitting the module for a separate client would lower the @objc adapters,
-# which needs the Objective-C bridging that Linux lacks. One fixture at a time, so that fixtures may declare the same
-# names. A fixture's `// typecheck-with: FILE ...` line names source files of the package it uses as they are.
-prepare_fixture() {
-    local fixture=$1 copy="$modules/$(basename "$1")"
-    sed '/^import ReactiveNavigation$/d' "$fixture" >"$copy"
-    echo "$copy"
-    sed -n 's|^// typecheck-with: ||p' "$fixture" | tr ' ' '\n' | sed '/^$/d'
+# The adapters and fixtures go through the compiler's mandatory SIL passes (-emit-sil): definite initialization,
+# region-based isolation (`sending`), exclusivity and the rest of the diagnostics a typecheck never runs. Emitting
+# a module or object code goes no further on Linux: IRGen of @objc classes needs the Objective-C runtime's
+# metadata, which the Linux toolchain does not emit. SIL is written to /dev/null.
+sil() {
+    local name=$1
+    shift
+    swiftc -emit-sil -wmo -o /dev/null "${common[@]}" "${objc[@]}" -module-name "$name" "$@"
 }
 
 emit Signals $(find Sources/Signals -name '*.swift' | sort)
+emit ReactiveNavigation $(find Sources/ReactiveNavigation -name '*.swift' | sort)
 emit ObjectiveC "${objc[@]}" "$stub/ObjectiveC.swift"
 emit Foundation "${objc[@]}" "$stub/Foundation.swift"
 emit UIKit "${objc[@]}" "$stub/UIKit.swift"
 emit SwiftUI "${objc[@]}" "$stub/SwiftUI.swift"
+
+uikit=$(find Sources/ReactiveNavigationUIKit -name '*.swift' | sort)
+swiftui=$(find Sources/ReactiveNavigationSwiftUI -name '*.swift' | sort)
+echo "compiling ReactiveNavigationUIKit to SIL"
+sil ReactiveNavigationUIKit $uikit
+echo "compiling ReactiveNavigationSwiftUI to SIL"
+sil ReactiveNavigationSwiftUI $swiftui
+emit ReactiveNavigationUIKit "${objc[@]}" $uikit
+emit ReactiveNavigationSwiftUI "${objc[@]}" $swiftui
+
+# Each fixture is a client of the adapter modules it imports, compiled with the package files its
+# `// typecheck-with: FILE ...` lines name, one fixture at a time so that fixtures may declare the same names.
 for fixture in $(find "$stub/Fixtures" -name '*.swift' | sort); do
-    echo "typechecking the UIKit adapters with $fixture"
-    swiftc -typecheck "${common[@]}" "${objc[@]}" -module-name ReactiveNavigation \
-        $(find Sources/ReactiveNavigation -name '*.swift' | sort) $(prepare_fixture "$fixture")
+    echo "compiling $fixture to SIL"
+    sil Fixture "$fixture" $(sed -n 's|^// typecheck-with: ||p' "$fixture" | tr ' ' '\n' | sed '/^$/d')
 done
-echo "UIKit and SwiftUI adapters and fixtures typecheck against the stubs."
+echo "The UIKit and SwiftUI adapters and the fixtures compile to SIL against the stubs."

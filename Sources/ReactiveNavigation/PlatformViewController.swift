@@ -1,9 +1,6 @@
-#if canImport(UIKit)
-    import UIKit
-
-    /// The type of a screen: `UIViewController` where UIKit exists, any class instance elsewhere.
-    public typealias PlatformViewController = UIViewController
-#else
-    /// The type of a screen: `UIViewController` where UIKit exists, any class instance elsewhere.
-    public typealias PlatformViewController = AnyObject
-#endif
+/// The type of a screen: any class instance.
+///
+/// The core is the same on every platform, so a screen is any object: a `UIViewController` in a UIKit app (see
+/// `ReactiveNavigationUIKit`), a ``ViewScreen`` for SwiftUI's view states, a ``HeadlessViewController`` in tests and
+/// on Linux. A host shows the screens it can show and refuses the others (a UIKit host shows only view controllers).
+public typealias PlatformViewController = AnyObject

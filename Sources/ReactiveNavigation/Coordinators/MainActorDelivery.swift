@@ -15,7 +15,7 @@ func performOnMainActor<Route>(_ route: Route, _ action: @MainActor (Route) -> V
 /// `UIScheduler` establishes that context before it runs a binding's action; stripping the isolation once, when
 /// the binding is made, saves the executor check of `MainActor.assumeIsolated` and a closure on every route.
 @inlinable
-func runningOnMainActor<Base, Value>(
+package func runningOnMainActor<Base, Value>(
     _ action: @escaping @MainActor (Base, Value) -> Void
 ) -> (Base, Value) -> Void {
     // Safety: the result is only handed to `makeBindingTarget(on: UIScheduler())`, whose scheduler runs it on the

@@ -63,7 +63,7 @@ extension ModalHost {
         (presented as AnyObject) as? any ModalHost
     }
 
-    /// Makes a `UIAlertController` where UIKit exists, a ``HeadlessAlertController`` elsewhere.
+    /// Makes a ``HeadlessAlertController``; a UIKit host makes a `UIAlertController` instead.
     ///
     /// - Parameters:
     ///   - alert: The alert, its buttons answering with their positions.
@@ -73,11 +73,7 @@ extension ModalHost {
         for alert: Alert<Int>,
         answer: @escaping @MainActor (Int) -> Void
     ) -> PlatformViewController {
-        #if canImport(UIKit)
-            makeAlertController(for: alert, answer: answer)
-        #else
-            HeadlessAlertController(alert: alert, answer: answer)
-        #endif
+        HeadlessAlertController(alert: alert, answer: answer)
     }
 
     /// Presents a screen modally, without a completion.

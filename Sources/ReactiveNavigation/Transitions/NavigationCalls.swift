@@ -140,10 +140,10 @@ final class NavigationCalls {
 
 /// A value that closures on the main actor share and change.
 @MainActor
-final class Box<Value> {
-    var value: Value
+package final class Box<Value> {
+    package var value: Value
 
-    init(_ value: Value) {
+    package init(_ value: Value) {
         self.value = value
     }
 }

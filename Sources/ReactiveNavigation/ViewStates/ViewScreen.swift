@@ -1,56 +1,24 @@
 #if canImport(Observation)
-    #if canImport(UIKit)
-        import UIKit
+    /// A screen whose content is a SwiftUI view, for navigators that drive SwiftUI's containers through view
+    /// states.
+    ///
+    /// A navigator keeps a screen per route; a view state keys SwiftUI's path, sheet and tab selection by the
+    /// screen's ``id``, so routes never need to be `Hashable` (routes that carry view models are not). SwiftUI shows its
+    /// ``content``; a UIKit host refuses it, since it is not a view controller.
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+    @MainActor
+    public final class ViewScreen: Identifiable {
+        /// The screen's identity in SwiftUI's path, sheet and tab selection.
+        public nonisolated let id: ScreenID
+        let details: ViewScreenDetails
+        weak var container: ViewState?
+        var ownPresentations: PresentationState?
 
-        /// A screen whose content is a SwiftUI view, for navigators that drive SwiftUI's containers through view
-        /// states.
-        ///
-        /// A navigator keeps a screen per route; a view state keys SwiftUI's path, sheet and tab selection by the
-        /// screen's ``id``, so routes never need to be `Hashable` (routes that carry view models are not). On UIKit
-        /// platforms a screen is a `UIViewController` so that navigators can take it, but UIKit never shows it: SwiftUI
-        /// shows its ``content``.
-        @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
-        @MainActor
-        public final class ViewScreen: UIViewController, Identifiable {
-            /// The screen's identity in SwiftUI's path, sheet and tab selection.
-            public nonisolated let id: ScreenID
-            let details: ViewScreenDetails
-            weak var container: ViewState?
-            var ownPresentations: PresentationState?
-
-            init(_ details: ViewScreenDetails) {
-                id = ScreenID.next()
-                self.details = details
-                super.init(nibName: nil, bundle: nil)
-            }
-
-            /// Not available: a screen is made from its content.
-            @available(*, unavailable)
-            public required init?(coder: NSCoder) { nil }
+        init(_ details: ViewScreenDetails) {
+            id = ScreenID.next()
+            self.details = details
         }
-    #else
-        /// A screen whose content is a SwiftUI view, for navigators that drive SwiftUI's containers through view
-        /// states.
-        ///
-        /// A navigator keeps a screen per route; a view state keys SwiftUI's path, sheet and tab selection by the
-        /// screen's ``id``, so routes never need to be `Hashable` (routes that carry view models are not). On UIKit
-        /// platforms a screen is a `UIViewController` so that navigators can take it, but UIKit never shows it: SwiftUI
-        /// shows its ``content``.
-        @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
-        @MainActor
-        public final class ViewScreen: Identifiable {
-            /// The screen's identity in SwiftUI's path, sheet and tab selection.
-            public nonisolated let id: ScreenID
-            let details: ViewScreenDetails
-            weak var container: ViewState?
-            var ownPresentations: PresentationState?
-
-            init(_ details: ViewScreenDetails) {
-                id = ScreenID.next()
-                self.details = details
-            }
-        }
-    #endif
+    }
 
     /// What a ``ViewScreen`` shows and how, the same on every platform.
     @MainActor

@@ -4,7 +4,7 @@
 // with the example's own routes and view models (Sources/ItemListApp, typechecked with this file as they are).
 // scripts/typecheck-uikit.sh typechecks it against the SwiftUI stub; DocumentationCodeBlockTests checks that the README
 // and the SwiftUI article show it as it is here.
-import ReactiveNavigation
+import ReactiveNavigationSwiftUI
 import Signals
 import SwiftUI
 

@@ -4,7 +4,7 @@
 // and view models (Sources/ItemListApp, typechecked with this file as they are), a UIKit screen and a scene
 // delegate. scripts/typecheck-uikit.sh typechecks it against the UIKit stub; DocumentationCodeBlockTests checks that
 // the README shows it as it is here.
-import ReactiveNavigation
+import ReactiveNavigationUIKit
 import Signals
 import UIKit
 

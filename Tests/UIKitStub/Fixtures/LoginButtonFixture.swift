@@ -1,7 +1,7 @@
 // swift-format-ignore-file
 // A login screen as ReactiveCocoa users write it: the button's pressed action is the view model's action, and the
 // button is enabled only while the action is. Typechecked against the stub by scripts/typecheck-uikit.sh.
-import ReactiveNavigation
+import ReactiveNavigationUIKit
 import Signals
 import UIKit
 

@@ -3,7 +3,8 @@
 // The SwiftUI article's mixed app: SwiftUI screens inside a UIKit navigation controller, through hosting controllers.
 // The navigator drives UIKit as usual; each SwiftUI view is one screen. scripts/typecheck-uikit.sh typechecks it
 // against the UIKit and SwiftUI stubs.
-import ReactiveNavigation
+import ReactiveNavigationSwiftUI
+import ReactiveNavigationUIKit
 import Signals
 import SwiftUI
 import UIKit

@@ -3,7 +3,7 @@
 // scripts/typecheck-uikit.sh checks that the seed compiles against the UIKit adapters unchanged (only the
 // imports differ; the seed elides the configuration handling, filled in with a pop). Screens and view
 // models are trimmed to what the coordinator touches. Kept in the seed's own style, hence unformatted.
-import ReactiveNavigation
+import ReactiveNavigationUIKit
 import Signals
 import UIKit
 

@@ -1,6 +1,6 @@
 // A split view as an app drives it: a SplitNavigator over a column-style UISplitViewController, with a route shown in
 // each column, so that scripts/typecheck-uikit.sh checks SplitViewControllerHost as an app uses it.
-import ReactiveNavigation
+import ReactiveNavigationUIKit
 import UIKit
 
 @MainActor

@@ -1,4 +1,5 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
+    import ReactiveNavigation
     import UIKit
 
     /// Makes a column-style `UISplitViewController`, one created with `init(style:)` and `.doubleColumn` or
@@ -134,7 +135,7 @@
         ///
         /// - Parameter column: The column; one the split does not have has none.
         /// - Returns: The screen the app set in the column.
-        func viewController(for column: SplitColumn) -> UIViewController? {
+        func viewController(for column: SplitColumn) -> PlatformViewController? {
             reinstallIfNeeded()
             guard columns.contains(column) else { return nil }
             return splitViewController.viewController(for: column.uiColumn)
@@ -145,9 +146,12 @@
         /// - Parameters:
         ///   - viewController: The screen, or `nil` to empty the column.
         ///   - column: The column; one the split does not have is ignored.
-        func setViewController(_ viewController: UIViewController?, for column: SplitColumn) {
+        func setViewController(_ viewController: PlatformViewController?, for column: SplitColumn) {
             reinstallIfNeeded()
             guard columns.contains(column) else { return }
+            let viewController = viewController.flatMap {
+                ViewControllerScreens.viewController($0, in: "setViewController(_:for:)")
+            }
             splitViewController.setViewController(viewController, for: column.uiColumn)
         }
 

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI) && canImport(Observation)
+    import ReactiveNavigation
     import SwiftUI
 
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)

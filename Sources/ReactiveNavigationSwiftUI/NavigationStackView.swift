@@ -1,4 +1,5 @@
 #if canImport(SwiftUI) && canImport(Observation)
+    import ReactiveNavigation
     import SwiftUI
 
     /// A `NavigationStack` bound to a ``NavigationStackState``: it shows the root screen and pushes a screen for each

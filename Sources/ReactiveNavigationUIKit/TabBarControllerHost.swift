@@ -1,4 +1,5 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
+    import ReactiveNavigation
     import UIKit
 
     /// Makes a `UITabBarController` a ``TabHost``.
@@ -41,7 +42,7 @@
             }
         }
 
-        var viewControllers: [UIViewController] {
+        var viewControllers: [PlatformViewController] {
             reinstallIfNeeded()
             return tabBarController.viewControllers ?? []
         }
@@ -61,9 +62,10 @@
             afterTransition(tabBarController.transitionCoordinator) { self.whenIdle(action) }
         }
 
-        func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        func setViewControllers(_ viewControllers: [PlatformViewController], animated: Bool) {
             reinstallIfNeeded()
-            tabBarController.setViewControllers(viewControllers, animated: animated)
+            tabBarController.setViewControllers(
+                ViewControllerScreens.viewControllers(viewControllers, in: "setViewControllers"), animated: animated)
         }
 
         /// Puts the proxy back in front of a delegate the app set later, and refreshes UIKit's cached view of

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI) && canImport(Observation)
+    import ReactiveNavigation
     import SwiftUI
 
     /// Shows a ``ViewScreen``: its view, or the container its content is (a ``NavigationStackState``,

@@ -1,4 +1,5 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
+    import ReactiveNavigation
     import UIKit
 
     /// Makes a `UINavigationController` a ``StackHost``.
@@ -52,7 +53,7 @@
             }
         }
 
-        var viewControllers: [UIViewController] {
+        var viewControllers: [PlatformViewController] {
             reinstallIfNeeded()
             let screens = navigationController.viewControllers
             if let popped = interactivelyPopped, screens.last === interactivePopTarget,
@@ -73,26 +74,32 @@
         }
 
         func setViewControllers(
-            _ viewControllers: [UIViewController],
+            _ viewControllers: [PlatformViewController],
             animated: Bool,
             completion: (@MainActor () -> Void)?
         ) {
             reinstallIfNeeded()
-            navigationController.setViewControllers(viewControllers, animated: animated)
+            navigationController.setViewControllers(
+                ViewControllerScreens.viewControllers(viewControllers, in: "setViewControllers"), animated: animated)
             finishTransition(completion)
         }
 
         func pushViewController(
-            _ viewController: UIViewController,
+            _ viewController: PlatformViewController,
             animated: Bool,
             completion: (@MainActor () -> Void)?
         ) {
             reinstallIfNeeded()
+            guard let viewController = ViewControllerScreens.viewController(viewController, in: "pushViewController")
+            else {
+                completion?()
+                return
+            }
             navigationController.pushViewController(viewController, animated: animated)
             finishTransition(completion)
         }
 
-        func popViewController(animated: Bool, completion: (@MainActor () -> Void)?) -> UIViewController? {
+        func popViewController(animated: Bool, completion: (@MainActor () -> Void)?) -> PlatformViewController? {
             reinstallIfNeeded()
             guard let popped = navigationController.popViewController(animated: animated) else {
                 completion?()
@@ -103,11 +110,15 @@
         }
 
         func popToViewController(
-            _ viewController: UIViewController,
+            _ viewController: PlatformViewController,
             animated: Bool,
             completion: (@MainActor () -> Void)?
-        ) -> [UIViewController]? {
+        ) -> [PlatformViewController]? {
             reinstallIfNeeded()
+            guard let viewController = viewController as? UIViewController else {
+                completion?()
+                return nil
+            }
             let popped = navigationController.popToViewController(viewController, animated: animated)
             if popped?.isEmpty ?? true {
                 completion?()

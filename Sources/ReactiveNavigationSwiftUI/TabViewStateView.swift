@@ -1,4 +1,5 @@
 #if canImport(SwiftUI) && canImport(Observation)
+    import ReactiveNavigation
     import SwiftUI
 
     /// A `TabView` bound to a ``TabViewState``: a tab for each screen, and the user's taps written back as the

@@ -1,4 +1,5 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
+    import ReactiveNavigation
     import UIKit
 
     /// The base of the delegate proxies that the UIKit hosts install in place of the app's delegate: it
@@ -12,15 +13,20 @@
     /// The forwardee is held weakly, as UIKit holds delegates. UIKit caches the answers of
     /// `responds(to:)` when a delegate is set, so a host reinstalls its proxy when it finds that the
     /// forwardee went away (see ``needsRefresh``).
+    ///
+    /// The forwardee is any object: not every UIKit delegate protocol inherits `NSObjectProtocol`
+    /// (`UISplitViewControllerDelegate` does not), so a delegate need not answer `responds(to:)`. Such a delegate
+    /// gets the calls the subclass implements and passes on itself, and no other: the proxy cannot ask it which
+    /// optional methods it has.
     @MainActor
     class DelegateProxy: NSObject {
         // Safety: written only on the main actor; read by `responds(to:)` and `forwardingTarget(for:)`, which the
         // Objective-C runtime calls while UIKit sends a delegate message, on the main thread.
-        nonisolated(unsafe) private(set) weak var forwardee: (any NSObjectProtocol)?
+        nonisolated(unsafe) private(set) weak var forwardee: AnyObject?
         private var hadForwardee = false
 
         /// Creates a proxy that forwards to `forwardee`.
-        init(forwardingTo forwardee: (any NSObjectProtocol)?) {
+        init(forwardingTo forwardee: AnyObject?) {
             self.forwardee = forwardee
             hadForwardee = forwardee != nil
         }
@@ -32,7 +38,7 @@
         /// proxy (which would loop).
         ///
         /// - Returns: Whether the forwardee was adopted.
-        func adopt(_ forwardee: (any NSObjectProtocol)?) -> Bool {
+        func adopt(_ forwardee: AnyObject?) -> Bool {
             var next = forwardee
             while let proxy = next as? DelegateProxy {
                 if proxy === self { return false }
@@ -44,12 +50,20 @@
         }
 
         override nonisolated func responds(to selector: Selector!) -> Bool {
-            super.responds(to: selector) || forwardee?.responds(to: selector) == true
+            super.responds(to: selector) || answeringForwardee(for: selector) != nil
         }
 
         override nonisolated func forwardingTarget(for selector: Selector!) -> Any? {
-            if let forwardee, forwardee.responds(to: selector) { return forwardee }
-            return super.forwardingTarget(for: selector)
+            answeringForwardee(for: selector) ?? super.forwardingTarget(for: selector)
+        }
+
+        /// The forwardee, when it says it answers `selector`; one that cannot say (it is not an
+        /// `NSObjectProtocol`) answers nothing beyond the calls the subclass passes on.
+        private nonisolated func answeringForwardee(for selector: Selector!) -> (any NSObjectProtocol)? {
+            guard let forwardee = forwardee as? any NSObjectProtocol, forwardee.responds(to: selector) else {
+                return nil
+            }
+            return forwardee
         }
 
         /// Runs `body` on the main actor: at once when called on the main thread (a host's deinit, normally),

@@ -1,4 +1,5 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
+    import ReactiveNavigation
     import UIKit
 
     /// Makes a `UIPageViewController` a ``PageHost``.
@@ -54,7 +55,10 @@
         private var idleActions: [@MainActor () -> Void] = []
 
         /// The pages, in order.
-        private(set) var viewControllers: [UIViewController] = []
+        private var pages: [UIViewController] = []
+
+        /// The pages, in order.
+        var viewControllers: [PlatformViewController] { pages }
 
         /// The object told about the pages the user swipes to; held weakly.
         weak var pageHostDelegate: (any PageHostDelegate)?
@@ -87,7 +91,7 @@
         /// The position of the page shown, or `nil` when no page of ``viewControllers`` is shown.
         var currentIndex: Int? {
             guard let shown = pageViewController.viewControllers?.first else { return nil }
-            return viewControllers.firstIndex { $0 === shown }
+            return pages.firstIndex { $0 === shown }
         }
 
         /// Whether the host is changing the page, the user is swiping, or the controller is part of a transition.
@@ -116,11 +120,12 @@
         ///   - pages: The new pages, in order.
         ///   - animated: Whether the change is animated; it is only when the page shown changes.
         ///   - completion: Runs once the change has ended.
-        func setPages(_ pages: [UIViewController], animated: Bool, completion: (@MainActor () -> Void)?) {
+        func setPages(_ pages: [PlatformViewController], animated: Bool, completion: (@MainActor () -> Void)?) {
             reinstallIfNeeded()
+            let pages = ViewControllerScreens.viewControllers(pages, in: "setPages")
             let previousIndex = currentIndex
             let shown = pageViewController.viewControllers?.first
-            viewControllers = pages
+            self.pages = pages
             guard let index = pages.firstIndex(where: { $0 === shown }) ?? (pages.isEmpty ? nil : 0) else {
                 // UIKit needs a page to show: the last one stays on screen, outside the list.
                 completion?()
@@ -139,7 +144,7 @@
         func showPage(at index: Int, animated: Bool, completion: (@MainActor () -> Void)?) {
             reinstallIfNeeded()
             let previousIndex = currentIndex
-            guard viewControllers.indices.contains(index), index != previousIndex else {
+            guard pages.indices.contains(index), index != previousIndex else {
                 completion?()
                 return
             }
@@ -176,7 +181,7 @@
                 }
             }
             pageViewController.setViewControllers(
-                [viewControllers[index]], direction: isForward ? .forward : .reverse, animated: animated
+                [pages[index]], direction: isForward ? .forward : .reverse, animated: animated
             ) { _ in end() }
             if !animated { end() }
         }
@@ -212,9 +217,9 @@
         ///   - page: A page of ``viewControllers``.
         /// - Returns: That page, or `nil` past either end or when `page` is not one of the pages.
         fileprivate func page(_ offset: Int, from page: UIViewController) -> UIViewController? {
-            guard let index = viewControllers.firstIndex(where: { $0 === page }) else { return nil }
+            guard let index = pages.firstIndex(where: { $0 === page }) else { return nil }
             let target = index + offset
-            return viewControllers.indices.contains(target) ? viewControllers[target] : nil
+            return pages.indices.contains(target) ? pages[target] : nil
         }
 
         /// Starts tracking a user's swipe.

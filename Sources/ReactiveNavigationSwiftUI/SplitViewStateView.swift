@@ -1,4 +1,5 @@
 #if canImport(SwiftUI) && canImport(Observation)
+    import ReactiveNavigation
     import SwiftUI
 
     /// A `NavigationSplitView` bound to a ``SplitViewState``: the columns' screens, with the sidebar button, the back

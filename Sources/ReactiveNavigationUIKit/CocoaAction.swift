@@ -1,5 +1,6 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
     import Signals
+    import ReactiveNavigation
     import UIKit
 
     /// Wraps an ``Action`` as the target of a UIKit control, such as a button's tap.

@@ -1,4 +1,5 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
+    import ReactiveNavigation
     import UIKit
 
     /// Makes a `UIViewController` a ``ModalHost`` that reports every dismissal it did not make itself.
@@ -59,7 +60,7 @@
             DelegateProxy.onMainActor { presentation.end() }
         }
 
-        var presentedViewController: UIViewController? { presenter.presentedViewController }
+        var presentedViewController: PlatformViewController? { presenter.presentedViewController }
 
         var isTransitioning: Bool {
             let presented = presenter.presentedViewController
@@ -84,8 +85,8 @@
         ///
         /// - Parameter presented: The screen this host presents.
         /// - Returns: A new host wrapping `presented`.
-        func modalHost(forPresented presented: UIViewController) -> (any ModalHost)? {
-            ViewControllerModalHost(presented)
+        func modalHost(forPresented presented: PlatformViewController) -> (any ModalHost)? {
+            (presented as? UIViewController).map(ViewControllerModalHost.init)
         }
 
         /// Makes a `UIAlertController` whose dismissal the host that presents it reports right after the answer.
@@ -101,7 +102,7 @@
         func makeAlertScreen(
             for alert: Alert<Int>,
             answer: @escaping @MainActor (Int) -> Void
-        ) -> UIViewController {
+        ) -> PlatformViewController {
             let dismissal = AlertDismissal()
             let controller = makeAlertController(for: alert) { index in
                 answer(index)
@@ -111,7 +112,11 @@
             return controller
         }
 
-        func present(_ viewController: UIViewController, animated: Bool, completion: (@MainActor () -> Void)?) {
+        func present(_ viewController: PlatformViewController, animated: Bool, completion: (@MainActor () -> Void)?) {
+            guard let viewController = ViewControllerScreens.viewController(viewController, in: "present") else {
+                completion?()
+                return
+            }
             presentation?.end()
             if let dismissal = AlertDismissal.of(viewController) {
                 // No proxy or hidden view, which would report the dismissal before the button's handler answers: the
