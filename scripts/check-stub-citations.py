@@ -33,7 +33,7 @@ def missing(path):
         cited = False
         while above >= 0:
             text = lines[above].strip()
-            if not (text.startswith("//") or text.startswith("@") or text.startswith("///")):
+            if not (text.startswith(("//", "@", "__attribute__"))):
                 break
             if CITATION.search(text):
                 cited = True

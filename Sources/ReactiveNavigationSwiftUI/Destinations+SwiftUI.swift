@@ -20,7 +20,7 @@
         ///   - style: How the screens are shown when presented.
         ///   - view: The view of a route.
         public init(style: PresentationStyle = .sheet, @ViewBuilder view: @escaping @MainActor (Route) -> some View) {
-            self.init(style: style) { route in AnyView(view(route)) }
+            self.init(style: style, content: { route in AnyView(view(route)) })
         }
     }
 #endif

@@ -11,8 +11,11 @@ public protocol ChildFlow: AnyObject {
     /// The value the flow ends with.
     associatedtype Result
 
+    /// The type of ``rootViewController``, inferred from it (a `UIViewController` in a UIKit app).
+    associatedtype RootViewController: AnyObject = PlatformViewController
+
     /// The first screen of the flow.
-    var rootViewController: PlatformViewController { get }
+    var rootViewController: RootViewController { get }
 
     /// Sends the flow's result; only the first value counts.
     var result: Signal<Result, Never> { get }

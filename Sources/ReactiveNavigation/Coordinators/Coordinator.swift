@@ -24,8 +24,12 @@ public protocol Coordinator: AnyObject, ReactiveExtensionsProvider {
     /// The value that describes a navigation this coordinator performs.
     associatedtype Route
 
+    /// The type of ``rootViewController``: inferred from it, so that a UIKit coordinator's root is a
+    /// `UIViewController` (which a window takes), a headless one's a ``HeadlessNavigationController``.
+    associatedtype RootViewController: AnyObject = PlatformViewController
+
     /// The screen that shows everything this coordinator manages.
-    var rootViewController: PlatformViewController { get }
+    var rootViewController: RootViewController { get }
 
     /// Performs the navigation `route` describes.
     ///

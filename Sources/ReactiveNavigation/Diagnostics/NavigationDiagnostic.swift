@@ -25,6 +25,9 @@ public struct NavigationDiagnostic: Sendable, Equatable, CustomStringConvertible
         /// A split navigator was asked for a column its split does not have, or to show a column that holds no
         /// screen.
         case columnUnavailable
+        /// The host changed without telling the navigator (a UIKit callback the adapter relies on did not come); the
+        /// navigator adopted what the host shows before its next call, and reported the change as the user's.
+        case hostChangedUnreported
     }
 
     /// What went wrong.

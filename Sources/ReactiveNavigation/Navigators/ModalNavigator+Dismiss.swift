@@ -108,7 +108,6 @@ extension ModalNavigator {
                 finish(.refused(Self.released))
                 return ifQueued
             }
-            synchronize()
             guard let index = first(levels) else {
                 let refusal =
                     levels.isEmpty
@@ -139,7 +138,6 @@ extension ModalNavigator {
     ) {
         calls.submit(ifQueued: (), completion: completion) { [weak self] finish in
             guard let self else { return finish(.refused(Self.released)) }
-            synchronize()
             guard let index = levels.firstIndex(where: { $0.entry.viewController === viewController }) else {
                 return finish(.completed)
             }

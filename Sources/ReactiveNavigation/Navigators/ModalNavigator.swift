@@ -86,6 +86,10 @@ public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigato
         presentationStack = Property(capturing: stackStorage)
         presentationStorage.signal.observeValues { [weak self] route in self?.onChange?(route) }
         presenter.modalHostDelegate = self
+        calls.adoptUnreportedChange = { [weak self] in
+            guard let self, synchronize() else { return }
+            diagnostics.reportUnreportedChange(of: self)
+        }
         NavigatorRegistry.shared.register(self)
         // Every presenter of the stack, and the presented screens that are hosts themselves (a presented navigation
         // controller mid-push cannot be dismissed): a call waits until none of them runs a transition.
@@ -188,7 +192,6 @@ public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigato
                 finish(.refused(Self.released))
                 return false
             }
-            synchronize()
             let presenter: any ModalHost
             if let top = levels.last, stacksPresentations {
                 guard top.entry.viewController !== entry.viewController,
@@ -268,12 +271,14 @@ public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigato
     }
 
     /// Forgets the presentations that ended without the navigator being told: from the lowest screen its host no
-    /// longer presents.
-    func synchronize(countingUserChanges: Bool = true) {
+    /// longer presents. Returns whether there were any.
+    @discardableResult
+    func synchronize(countingUserChanges: Bool = true) -> Bool {
         guard let index = levels.firstIndex(where: { $0.host.presentedViewController !== $0.entry.viewController })
-        else { return }
+        else { return false }
         if countingUserChanges { calls.noteUserChange() }
         truncate(from: index)
+        return true
     }
 
     /// Drops the levels from `index` up, reports the new routes, then releases what the dropped screens kept alive,

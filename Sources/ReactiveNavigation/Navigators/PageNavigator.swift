@@ -62,6 +62,10 @@ public final class PageNavigator<Route>: PageHostDelegate, InspectableNavigator 
         selection = Property(capturing: selectionStorage)
         selectionStorage.signal.observeValues { [weak self] route in self?.onChange?(route) }
         pageViewController.pageHostDelegate = self
+        calls.adoptUnreportedChange = { [weak self] in
+            guard let self, adoptHostChange() else { return }
+            diagnostics.reportUnreportedChange(of: self)
+        }
         NavigatorRegistry.shared.register(self)
     }
 
@@ -158,9 +162,17 @@ public final class PageNavigator<Route>: PageHostDelegate, InspectableNavigator 
     ///   - host: The host whose page changed.
     ///   - index: The position of the page now shown.
     public func pageHost(_ host: any PageHost, didShowPageAt index: Int) {
-        guard host === self.host, !calls.isCallInFlight, synchronize() else { return }
+        guard host === self.host, !calls.isCallInFlight else { return }
+        adoptHostChange()
+    }
+
+    /// Makes the page shown match the host's, reporting a change as the user's; returns whether there was one.
+    @discardableResult
+    private func adoptHostChange() -> Bool {
+        guard synchronize() else { return false }
         calls.noteUserChange()
         reporter.report(.finished, .select, isUserInitiated: true, routes: selectedRoute.map { [$0] } ?? [])
+        return true
     }
 
     private static var released: NavigationDiagnostic {

@@ -83,6 +83,10 @@ public final class SplitNavigator<Route>: SplitHostDelegate, InspectableNavigato
         state = Property(capturing: stateStorage)
         stateStorage.signal.observeValues { [weak self] state in self?.onChange?(state) }
         splitViewController.splitHostDelegate = self
+        calls.adoptUnreportedChange = { [weak self] in
+            guard let self, adoptHostChange() else { return }
+            diagnostics.reportUnreportedChange(of: self)
+        }
         NavigatorRegistry.shared.register(self)
     }
 
@@ -187,9 +191,17 @@ public final class SplitNavigator<Route>: SplitHostDelegate, InspectableNavigato
     ///
     /// - Parameter host: The host that changed.
     public func splitHostDidChange(_ host: any SplitHost) {
-        guard host === self.host, !calls.isCallInFlight, synchronize() else { return }
+        guard host === self.host, !calls.isCallInFlight else { return }
+        adoptHostChange()
+    }
+
+    /// Makes the columns match the host's, reporting a change as the user's; returns whether there was one.
+    @discardableResult
+    private func adoptHostChange() -> Bool {
+        guard synchronize() else { return false }
         calls.noteUserChange()
         reporter.report(.finished, .select, isUserInitiated: true, routes: topRoutes)
+        return true
     }
 
     private static var released: NavigationDiagnostic {

@@ -40,7 +40,6 @@ extension StackNavigator {
                 finish(.refused(Self.released))
                 return nil
             }
-            synchronize()
             guard entries.count > 1, host.viewControllers.count > 1 else {
                 let problem =
                     entries.isEmpty ? "the stack is empty" : "the root screen \(entries[0].route) cannot be popped"
@@ -102,8 +101,8 @@ extension StackNavigator {
                 finish(.refused(Self.released))
                 return false
             }
-            // Catch up first: popping to a screen the controller no longer shows raises an exception in UIKit.
-            synchronize()
+            // The call started in step with the controller (NavigationCalls adopts what it shows first): popping to
+            // a screen the controller no longer shows raises an exception in UIKit.
             guard let target = entries.last(where: { predicate($0.route) }) else {
                 finish(
                     .refused(
@@ -151,7 +150,6 @@ extension StackNavigator {
                 finish(.refused(Self.released))
                 return []
             }
-            synchronize()
             guard let root = entries.first else {
                 finish(
                     .refused(diagnostics.report(.nothingToPop, "popToRoot(animated:) ignored: the stack is empty")))

@@ -73,6 +73,10 @@ public final class StackNavigator<Route>: StackHostDelegate, InspectableNavigato
         routeStack = Property(capturing: routeStorage)
         routeStorage.signal.observeValues { [weak self] routes in self?.onChange?(routes) }
         navigationController.stackHostDelegate = self
+        calls.adoptUnreportedChange = { [weak self] in
+            guard let self, adoptHostChange() else { return }
+            diagnostics.reportUnreportedChange(of: self)
+        }
         NavigatorRegistry.shared.register(self)
     }
 
@@ -229,16 +233,19 @@ public final class StackNavigator<Route>: StackHostDelegate, InspectableNavigato
     ///   - viewController: The screen now on top.
     ///   - animated: Whether the transition was animated.
     public func stackHost(_ host: any StackHost, didShow viewController: PlatformViewController, animated: Bool) {
-        guard host === self.host, !calls.isCallInFlight else { return }
+        guard host === self.host, !calls.isCallInFlight, !adoptHostChange() else { return }
+        reporter.report(.cancelled, .pop, isUserInitiated: true, routes: routes)
+    }
+
+    /// Makes the routes match what the host shows, reporting a change as the user's; returns whether there was one.
+    private func adoptHostChange() -> Bool {
         let before = entries.count
-        if synchronize() {
-            calls.noteUserChange()
-            let kind: NavigationTransition<Route>.Kind =
-                entries.count < before ? .pop : entries.count > before ? .push : .set
-            reporter.report(.finished, kind, isUserInitiated: true, routes: routes)
-        } else {
-            reporter.report(.cancelled, .pop, isUserInitiated: true, routes: routes)
-        }
+        guard synchronize() else { return false }
+        calls.noteUserChange()
+        let kind: NavigationTransition<Route>.Kind =
+            entries.count < before ? .pop : entries.count > before ? .push : .set
+        reporter.report(.finished, kind, isUserInitiated: true, routes: routes)
+        return true
     }
 
     // MARK: - Running a transition

@@ -56,6 +56,10 @@ public final class TabNavigator<Route>: TabHostDelegate, InspectableNavigator {
         selection = Property(capturing: selectionStorage)
         selectionStorage.signal.observeValues { [weak self] route in self?.onChange?(route) }
         tabBarController.tabHostDelegate = self
+        calls.adoptUnreportedChange = { [weak self] in
+            guard let self, adoptHostChange() else { return }
+            diagnostics.reportUnreportedChange(of: self)
+        }
         NavigatorRegistry.shared.register(self)
     }
 
@@ -191,9 +195,17 @@ public final class TabNavigator<Route>: TabHostDelegate, InspectableNavigator {
     ///   - host: The host whose selection changed.
     ///   - viewController: The screen of the selected tab.
     public func tabHost(_ host: any TabHost, didSelect viewController: PlatformViewController) {
-        guard host === self.host, synchronize() else { return }
+        guard host === self.host else { return }
+        adoptHostChange()
+    }
+
+    /// Makes the selection match the host's, reporting a change as the user's; returns whether there was one.
+    @discardableResult
+    private func adoptHostChange() -> Bool {
+        guard synchronize() else { return false }
         calls.noteUserChange()
         reporter.report(.finished, .select, isUserInitiated: true, routes: selectedRoute.map { [$0] } ?? [])
+        return true
     }
 
     private static var released: NavigationDiagnostic {

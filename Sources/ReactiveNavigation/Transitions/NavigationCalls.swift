@@ -14,6 +14,12 @@ final class NavigationCalls {
     /// The other hosts the navigator drives (a modal navigator's stacked presenters), which must be idle too before a
     /// call starts.
     var otherHosts: @MainActor () -> [any TransitionHost] = { [] }
+    /// Brings the navigator in step with a change its host made without reporting it, and diagnoses that change.
+    ///
+    /// Runs before each call starts: a UIKit host relies on delegate callbacks whose timing Apple does not document
+    /// in every case (a back swipe, a collapsed split's back button, a pick from the "More" tab), so a report that
+    /// never came leaves the navigator behind its host until its next call, not for good.
+    var adoptUnreportedChange: @MainActor () -> Void = {}
 
     init(host: any TransitionHost, queue: TransitionQueue?) {
         self.host = host
@@ -100,6 +106,7 @@ final class NavigationCalls {
                 return done()
             }
             Self.whenIdle([host] + (self?.otherHosts() ?? [])) {
+                self?.adoptUnreportedChange()
                 let once = Box(false)
                 returned.value = start { outcome in
                     guard !once.value else { return }

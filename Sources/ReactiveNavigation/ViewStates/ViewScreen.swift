@@ -65,7 +65,7 @@
         public var alert: Alert<Int>? { details.alert }
 
         /// Gives the alert's answer: the result of the button at a position.
-        func answer(_ result: Int) {
+        package func answer(_ result: Int) {
             details.answer?(result)
         }
 

@@ -95,7 +95,8 @@ struct BadInputTests {
         stack.push(route: "settings", viewController: Screen("settings"), animated: false)
         #expect(controller.viewControllers.count == 2)
         #expect(stack.routes == ["home", "settings"])
-        #expect(changes.stack == 1)
+        #expect(changes.stack == 2, "the pop it catches up with, then the push")
+        #expect(diagnostics.kinds == [.hostChangedUnreported])
     }
 
     // MARK: Modal
@@ -163,7 +164,7 @@ struct BadInputTests {
         #expect(modal.presentedRoute == nil)
         #expect(modal.presentation.value == nil)
         #expect(changes.modal == 2)
-        #expect(diagnostics.kinds == [.nothingPresented])
+        #expect(diagnostics.kinds == [.hostChangedUnreported, .nothingPresented])
     }
 
     // MARK: Child flows

@@ -18,7 +18,7 @@ final class AppCoordinator: Coordinator {
         alerts = ModalNavigator(presenter: navigationController)
     }
 
-    var rootViewController: PlatformViewController { navigationController }
+    var rootViewController: UIViewController { navigationController }
 
     func handle(route: AppRoute) {
         switch route {

@@ -17,7 +17,7 @@ final class MixedAppCoordinator: Coordinator {
         navigator = StackNavigator(navigationController: navigationController)
     }
 
-    var rootViewController: PlatformViewController { navigationController }
+    var rootViewController: UIViewController { navigationController }
 
     func handle(route: AppRoute) {
         switch route {
