@@ -59,7 +59,10 @@ struct UnreportedHostChangeTests {
         var transitions: [NavigationTransition<String>] = []
         navigator.transitions.observeValues { transitions.append($0) }
         navigator.set(
-            [("home", HeadlessViewController()), ("search", HeadlessViewController()), ("more", HeadlessViewController())],
+            [
+                ("home", HeadlessViewController()), ("search", HeadlessViewController()),
+                ("more", HeadlessViewController()),
+            ],
             animated: false)
         // A pick from UIKit's "More" list selects a tab without `tabBarController(_:didSelect:)`.
         silently(controller, \.tabHostDelegate) { $0.selectedIndex = 2 }
