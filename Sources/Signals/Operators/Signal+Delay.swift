@@ -12,7 +12,8 @@ extension Signal {
     /// ```
     ///
     /// `failed` and `interrupted` are not delayed: they are sent on `scheduler` as soon as it can, and the values still
-    /// waiting are dropped. Once nobody observes the returned signal, or it has terminated, the waiting events are
+    /// waiting are dropped. Events keep their order, even when the scheduler's timers fire out of order (a
+    /// `QueueScheduler`'s may). Once nobody observes the returned signal, or it has terminated, the waiting events are
     /// cancelled and released.
     ///
     /// - Parameters:
@@ -23,13 +24,17 @@ extension Signal {
         precondition(interval >= 0, "delay needs an interval that is not negative")
         return Signal { output, lifetime in
             let outstanding = OutstandingActions()
+            let held = DelayedEvents(sendingTo: output)
             lifetime += outstanding
             lifetime += observe { event in
                 switch event {
                 case .value, .completed:
                     let date = scheduler.currentDate.addingTimeInterval(interval)
-                    outstanding.schedule({ output.send(event) }, using: { scheduler.schedule(after: date, action: $0) })
+                    held.hold(event)
+                    outstanding.schedule(held.timerFired, using: { scheduler.schedule(after: date, action: $0) })
                 case .failed, .interrupted:
+                    outstanding.cancelAll()
+                    held.dropAll()
                     outstanding.schedule({ output.send(event) }, using: { scheduler.schedule($0) })
                 }
             }
