@@ -7,7 +7,7 @@ import Testing
 /// `0...`, which is the sequence used if none is provided").
 @Suite("SignalProducer.interval")
 struct IntervalTests {
-    @Test func sendsEachElementOneIntervalAfterThePreviousAndCompletesWithTheLast() {
+    @Test func sendsEachElementOneIntervalAfterThePreviousAndCompletesOneIntervalAfterTheLast() {
         let scheduler = TestScheduler()
         let (recorder, _) = SignalProducer.interval("abc", interval: .seconds(1), on: scheduler).record()
         #expect(recorder.events.isEmpty)
@@ -16,18 +16,22 @@ struct IntervalTests {
         scheduler.advance(by: 1)
         #expect(recorder.events == [.value("a"), .value("b")])
         scheduler.advance(by: 1)
+        #expect(recorder.events == [.value("a"), .value("b"), .value("c")])
+        scheduler.advance(by: 1)
         #expect(recorder.events == [.value("a"), .value("b"), .value("c"), .completed])
     }
 
-    @Test func anEmptySequenceCompletesAtOnce() {
-        let events = SignalProducer<Int, Never>.interval([], interval: .seconds(1), on: TestScheduler())
-            .synchronousEvents()
-        #expect(events == [.completed])
+    @Test func anEmptySequenceCompletesAfterOneInterval() {
+        let scheduler = TestScheduler()
+        let (recorder, _) = SignalProducer<Int, Never>.interval([], interval: .seconds(1), on: scheduler).record()
+        #expect(recorder.events.isEmpty)
+        scheduler.advance(by: 1)
+        #expect(recorder.events == [.completed])
     }
 
     @Test func withoutASequenceItCountsFromZeroUntilInterrupted() {
         let scheduler = TestScheduler()
-        let (recorder, disposable) = SignalProducer.interval(interval: .seconds(1), on: scheduler).record()
+        let (recorder, disposable) = SignalProducer.interval(.seconds(1), on: scheduler).record()
         scheduler.advance(by: 3)
         #expect(recorder.values == [0, 1, 2])
         disposable.dispose()

@@ -14,9 +14,9 @@ extension SignalProducer where Error == Never {
     /// let typed = SignalProducer.interval("Hello", interval: .milliseconds(100), on: QueueScheduler.main)
     /// ```
     ///
-    /// The first element comes `interval` after the start; the start completes with the last element, or at once
-    /// for an empty sequence. An infinite sequence never completes by itself: interrupt the start. Each start makes
-    /// its own iterator of `values`.
+    /// The first element comes `interval` after the start, and `completed` one `interval` after the last element (an
+    /// empty sequence completes after one interval), as in ReactiveSwift. An infinite sequence never completes by
+    /// itself: interrupt the start. Each start makes its own iterator of `values`.
     ///
     /// - Parameters:
     ///   - values: The elements to send.
@@ -31,15 +31,13 @@ extension SignalProducer where Error == Never {
         precondition(interval.timeInterval >= 0, "interval needs an interval that is not negative")
         return SignalProducer { observer, lifetime in
             let elements = IntervalElements(values.makeIterator())
-            guard elements.next != nil else { return observer.sendCompleted() }
             lifetime += scheduler.schedule(
                 after: scheduler.currentDate.addingTimeInterval(interval),
                 interval: interval,
                 leeway: interval * 0.1
             ) {
-                guard let value = elements.advance() else { return }
+                guard let value = elements.next() else { return observer.sendCompleted() }
                 observer.send(value: value)
-                if elements.next == nil { observer.sendCompleted() }
             }
         }
     }
@@ -48,34 +46,43 @@ extension SignalProducer where Error == Never {
 extension SignalProducer where Value == Int, Error == Never {
     /// A producer whose starts send 0, 1, 2, … each `interval` after the previous one, on `scheduler`.
     ///
+    /// ```swift
+    /// let ticks = SignalProducer.interval(.seconds(1), on: QueueScheduler.main)
+    /// ```
+    ///
     /// A start never completes by itself: interrupt it.
     ///
     /// - Parameters:
     ///   - interval: The time between two numbers; must not be negative.
     ///   - scheduler: Where the numbers are sent.
     /// - Returns: A producer of increasing numbers, from 0.
-    public static func interval(interval: DispatchTimeInterval, on scheduler: DateScheduler) -> SignalProducer {
+    public static func interval(_ interval: DispatchTimeInterval, on scheduler: DateScheduler) -> SignalProducer {
         self.interval(0..., interval: interval, on: scheduler)
+    }
+
+    /// A producer whose starts send 0, 1, 2, … each `interval` after the previous one, on `scheduler`.
+    ///
+    /// - Parameters:
+    ///   - interval: The time between two numbers; must not be negative.
+    ///   - scheduler: Where the numbers are sent.
+    /// - Returns: A producer of increasing numbers, from 0.
+    @available(*, deprecated, renamed: "interval(_:on:)", message: "Spelled interval(_:on:), as in ReactiveSwift")
+    public static func interval(interval: DispatchTimeInterval, on scheduler: DateScheduler) -> SignalProducer {
+        self.interval(interval, on: scheduler)
     }
 }
 
-/// The iterator of one start of `interval(_:interval:on:)`, one element ahead so that the last one completes the
-/// start.
+/// The iterator of one start of `interval(_:interval:on:)`.
 final class IntervalElements<Iterator: IteratorProtocol>: @unchecked Sendable {
-    // Safety: touched by the start handler, then only by the scheduler's repeating action, whose runs do not overlap.
-    var iterator: Iterator
-    /// The element the next tick sends.
-    var next: Iterator.Element?
+    // Safety: touched only by the scheduler's repeating action, whose runs do not overlap.
+    private var iterator: Iterator
 
     init(_ iterator: Iterator) {
         self.iterator = iterator
-        next = self.iterator.next()
     }
 
-    /// Takes the element to send now and reads the one after it.
-    func advance() -> Iterator.Element? {
-        guard let current = next else { return nil }
-        next = iterator.next()
-        return current
+    /// The element to send now, or `nil` once the sequence has ended.
+    func next() -> Iterator.Element? {
+        iterator.next()
     }
 }
