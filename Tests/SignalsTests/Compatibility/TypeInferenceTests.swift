@@ -94,6 +94,18 @@ struct TypeInferenceTests {
         #expect(producer.synchronousEvents() == [.value(1), .value(0), .completed])
     }
 
+    @Test func flatMapErrorInfersANeverErrorForInitValueAndEmptyWithNoTypeGiven() {
+        let producer = failing(after: 1).flatMapError { _ in .init(value: 0) }
+        #expect(producer.synchronousEvents() == [.value(1), .value(0), .completed])
+        let (signal, input) = Signal<Int, TestError>.pipe()
+        let recorder = EventRecorder(signal.flatMapError { _ in .init(value: 0) })
+        let emptied = EventRecorder(signal.flatMapError { _ in .empty })
+        input.send(error: .first)
+        #expect(recorder.events == [.value(0), .completed])
+        #expect(emptied.events == [.completed])
+        #expect(type(of: producer) == SignalProducer<Int, Never>.self)
+    }
+
     @Test func thenTakesAnInitValueWhoseErrorIsLeftOpen() {
         let producer = SignalProducer<Int, TestError>(values: 1, 2).then(.init(value: "done"))
         #expect(producer.synchronousEvents() == [.value("done"), .completed])

@@ -80,6 +80,20 @@ extension Signal {
     ) -> Signal<Value, NewError> {
         replacingFailure(with: transform)
     }
+
+    /// Replaces a failure with the events of a start of the producer `transform` returns, which cannot fail.
+    ///
+    /// The form that `flatMapError { _ in .init(value: fallback) }` and `flatMapError { _ in .empty }` pick when
+    /// nothing else names the new error type.
+    ///
+    /// - Parameter transform: Makes the recovery producer for the error.
+    /// - Returns: A signal that cannot fail.
+    @inlinable
+    public func flatMapError(
+        _ transform: @escaping (Error) -> SignalProducer<Value, Never>
+    ) -> Signal<Value, Never> {
+        replacingFailure(with: transform)
+    }
 }
 
 extension Signal where Error == Never {

@@ -14,6 +14,28 @@ extension SignalProducer {
     public func flatMapError<NewError>(
         _ transform: @escaping (Error) -> SignalProducer<Value, NewError>
     ) -> SignalProducer<Value, NewError> {
+        replacingFailure(with: transform)
+    }
+
+    /// Replaces a failure with the events of the producer `transform` returns, which cannot fail.
+    ///
+    /// The form that `flatMapError { _ in .init(value: fallback) }` and `flatMapError { _ in .empty }` pick when
+    /// nothing else names the new error type.
+    ///
+    /// - Parameter transform: Called with the error, on the thread that delivers it.
+    /// - Returns: A producer that cannot fail.
+    @inlinable
+    public func flatMapError(
+        _ transform: @escaping (Error) -> SignalProducer<Value, Never>
+    ) -> SignalProducer<Value, Never> {
+        replacingFailure(with: transform)
+    }
+
+    /// The engine of the `flatMapError(_:)` forms: on failure, starts `transform`'s producer with the same observer.
+    @inlinable
+    func replacingFailure<NewError>(
+        with transform: @escaping (Error) -> SignalProducer<Value, NewError>
+    ) -> SignalProducer<Value, NewError> {
         SignalProducer<Value, NewError> { observer, lifetime in
             startWithSignal(during: lifetime) { signal in
                 lifetime += signal.observe { event in
