@@ -12,9 +12,21 @@
     /// Each time the control sends its action, the action is applied to the input made from the sender and started;
     /// a tap while the action is disabled or executing is rejected as by ``Action/apply(_:)``. ``isEnabled`` and
     /// ``isExecuting`` follow the action's, and change only on the main thread.
+    ///
+    /// > Important: Keep the target alive as long as the control may send it. A control does not retain its targets
+    /// > ("Note that the target is not retained.", SDK: UIControl.h), so a `CocoaAction` passed straight to
+    /// > `addTarget(_:action:for:)` and kept nowhere else goes away at once and never runs. `reactive.pressed` keeps
+    /// > the action it is given; with `addTarget(_:action:for:)`, store the target, such as in a property of the
+    /// > screen:
+    /// >
+    /// > ```swift
+    /// > let signUp = CocoaAction<UIButton>(viewModel.signUp)  // a stored property
+    /// > signUpButton.addTarget(signUp, action: CocoaAction<UIButton>.selector, for: .primaryActionTriggered)
+    /// > ```
     @MainActor
     public final class CocoaAction<Sender>: NSObject {
-        /// The selector to register with `addTarget(_:action:for:)`.
+        /// The selector to register with `addTarget(_:action:for:)`, along with a target that something else keeps
+        /// alive: the control does not retain it.
         public nonisolated static var selector: Selector {
             #selector(CocoaAction<Sender>.execute(_:))
         }

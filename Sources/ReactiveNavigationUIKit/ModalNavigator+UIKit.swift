@@ -5,12 +5,14 @@
     extension ModalNavigator {
         /// Creates a navigator that presents from a `UIViewController`.
         ///
-        /// Dismissals the navigator did not make are reported to it, whether the user swiped the sheet
-        /// down or the presented screen called `dismiss(animated:)` on itself. To see them, the navigator
-        /// installs a proxy as the delegate of each presentation it makes, which forwards every call to the
-        /// presentation's previous delegate, and adds a hidden, empty view to the presented screen's view.
-        /// Set the screen's `modalPresentationStyle` and presentation delegate before presenting it. With
-        /// `stacksPresentations`, each presented screen presents the next one and is watched the same way.
+        /// A sheet the user swipes down is reported to the navigator through the presentation controller's
+        /// `presentationControllerDidDismiss(_:)`, which UIKit sends for the user's dismissals only: to see it, the
+        /// navigator installs a proxy as the delegate of each presentation it makes, once UIKit has started it, which
+        /// forwards every call to the presentation's previous delegate. A dismissal UIKit reports to nobody, such as
+        /// a presented screen calling `dismiss(animated:)` on itself, is adopted before the navigator's next call, with
+        /// a `.hostChangedUnreported` diagnostic. Set the screen's `modalPresentationStyle` and presentation delegate
+        /// before presenting it. With `stacksPresentations`, each presented screen presents the next one and is watched
+        /// the same way.
         ///
         /// - Parameters:
         ///   - presenter: The view controller that presents.

@@ -14,33 +14,42 @@
     /// > At that point the host reinstalls its proxy in front of the new delegate and, in debug builds,
     /// > prints a warning.
     ///
-    /// During an interactive pop (the back swipe), UIKit already leaves the top screen out of
-    /// `viewControllers` and puts it back if the swipe is cancelled. Until the swipe ends, the host reports
-    /// the stack with that screen still on top, and it reports the shown screen only when the swipe
-    /// completes, so a cancelled swipe changes nothing.
-    ///
     /// What each member relies on in UIKit:
-    /// - ``isTransitioning``: the controller's `transitionCoordinator`, which UIKit sets for the length of an
-    ///   animated push, pop or set and of a back swipe, and of a presentation the controller makes; plus the host's
-    ///   own tracking of a back swipe until its end is reported.
-    /// - ``whenIdle(_:)``: the completion of `animate(alongsideTransition:completion:)` on that coordinator, which
-    ///   UIKit calls once the transition has completed or been cancelled; the host checks again on the next turn of
-    ///   the main queue, since a new transition may have started.
-    /// - The stack calls: UIKit's method of the same name, then, when it started an animated transition (a
-    ///   `transitionCoordinator` is set on return), the completion waits for that coordinator's end and runs on the
-    ///   next turn of the main queue, after UIKit has called `navigationController(_:didShow:animated:)`; otherwise
-    ///   it runs at once. A pop that pops nothing runs it at once.
+    /// - The reports: the delegate's `navigationController(_:didShow:animated:)`, "Called when the navigation
+    ///   controller shows a new top view controller via a push, pop or setting of the view controller stack" (SDK:
+    ///   UINavigationController.h). A change UIKit does not report there is adopted by the navigator before its next
+    ///   call, with a `.hostChangedUnreported` diagnostic.
+    /// - ``isTransitioning`` and ``whenIdle(_:)``: ``OwnTransitions``, with the controller's `transitionCoordinator`
+    ///   counted while it moves one of the controller's screens (a push, a pop, a set, a back swipe), not for an
+    ///   ancestor's transition; plus a tracked back swipe, below, until its coordinator has ended.
+    /// - The stack calls: UIKit's method of the same name, then, when it started an animated transition of the stack
+    ///   (a coordinator that moves one of its screens is set on return), the completion waits for that coordinator's
+    ///   end and runs on the next turn of the main queue; otherwise it runs at once. A pop that pops nothing runs it
+    ///   at once.
+    /// - The back swipe, on undocumented timing: the host assumes that when UIKit sends
+    ///   `navigationController(_:willShow:animated:)` for the screen below, it has already set the controller's
+    ///   `transitionCoordinator` (initially interactive, from the popped screen to that one) and taken the popped
+    ///   screen out of `viewControllers`, putting it back if the swipe is cancelled. It checks each of these; when all
+    ///   hold, ``viewControllers`` keeps the popped screen on top until UIKit reports the screen it shows or the
+    ///   swipe's coordinator has ended, so that the stack changes only when the pop completes, and a cancelled swipe
+    ///   (`isCancelled`) is reported with the screen that stayed on top. When one does not hold, the host tracks
+    ///   nothing: ``viewControllers`` is UIKit's, and the pop is reported at `didShow`, or adopted at the navigator's
+    ///   next call.
     @MainActor
     final class NavigationControllerHost: StackHost {
         private let navigationController: UINavigationController
         private let proxy: Proxy
-        private weak var interactivelyPopped: UIViewController?
-        private weak var interactivePopTarget: UIViewController?
+        private let transitions: OwnTransitions
+        /// The back swipe in flight, from UIKit's `willShow` until its coordinator has ended.
+        private var backSwipe: BackSwipe?
         weak var stackHostDelegate: (any StackHostDelegate)?
 
         init(_ navigationController: UINavigationController) {
             self.navigationController = navigationController
             proxy = Proxy(forwardingTo: navigationController.delegate)
+            transitions = OwnTransitions(
+                controllers: { [navigationController] in [navigationController] },
+                screens: { [navigationController] in navigationController.viewControllers })
             proxy.host = self
             navigationController.delegate = proxy
         }
@@ -56,7 +65,7 @@
         var viewControllers: [PlatformViewController] {
             reinstallIfNeeded()
             let screens = navigationController.viewControllers
-            if let popped = interactivelyPopped, screens.last === interactivePopTarget,
+            if let swipe = backSwipe, !swipe.isSettled, let popped = swipe.popped, screens.last === swipe.target,
                 !screens.contains(where: { $0 === popped })
             {
                 return screens + [popped]
@@ -64,13 +73,10 @@
             return screens
         }
 
-        var isTransitioning: Bool {
-            navigationController.transitionCoordinator != nil || interactivelyPopped != nil
-        }
+        var isTransitioning: Bool { transitions.isTransitioning }
 
         func whenIdle(_ action: @escaping @MainActor () -> Void) {
-            guard isTransitioning else { return action() }
-            afterTransition(navigationController.transitionCoordinator) { self.whenIdle(action) }
+            transitions.whenIdle(action)
         }
 
         func setViewControllers(
@@ -128,12 +134,12 @@
             return popped
         }
 
-        /// Runs `completion` once the transition that UIKit just started has ended and been reported, or at once
-        /// when UIKit started none (not animated, or the controller is not in a window).
+        /// Runs `completion` once the transition of the stack that UIKit just started has ended and been reported, or
+        /// at once when UIKit started none (not animated, or the controller is not in a window).
         private func finishTransition(_ completion: (@MainActor () -> Void)?) {
             guard let completion else { return }
-            guard let transition = navigationController.transitionCoordinator else { return completion() }
-            afterTransition(transition, completion)
+            guard let transition = transitions.coordinator else { return completion() }
+            transitions.afterEnd(of: transition) { _ in completion() }
         }
 
         /// Puts the proxy back in front of a delegate the app set later, and refreshes UIKit's cached view of
@@ -150,29 +156,52 @@
             navigationController.delegate = proxy
         }
 
-        /// Starts tracking an interactive pop, which UIKit begins by announcing the screen below.
+        /// Starts tracking a back swipe when UIKit announces the screen below it as the type's documentation assumes;
+        /// otherwise tracks nothing.
         fileprivate func willShow(_ viewController: UIViewController) {
-            guard let transition = navigationController.transitionCoordinator, transition.initiallyInteractive,
-                let popped = transition.viewController(forKey: .from),
-                transition.viewController(forKey: .to) === viewController,
-                !navigationController.viewControllers.contains(where: { $0 === popped })
+            let screens = navigationController.viewControllers
+            guard backSwipe == nil, let transition = navigationController.transitionCoordinator,
+                transition.initiallyInteractive, transition.viewController(forKey: .to) === viewController,
+                let popped = transition.viewController(forKey: .from), screens.last === viewController,
+                !screens.contains(where: { $0 === popped })
             else { return }
-            interactivelyPopped = popped
-            interactivePopTarget = viewController
-            transition.animate(alongsideTransition: nil) { [weak self] context in
-                guard let self, interactivelyPopped === popped else { return }
-                interactivelyPopped = nil
-                interactivePopTarget = nil
-                if !context.isCancelled, let top = navigationController.viewControllers.last {
-                    stackHostDelegate?.stackHost(self, didShow: top, animated: true)
+            let swipe = BackSwipe(popped: popped, target: viewController, end: transitions.begin())
+            backSwipe = swipe
+            transitions.afterEnd(of: transition) { [weak self] isCancelled in
+                if let self, backSwipe === swipe {
+                    backSwipe = nil
+                    if isCancelled, !swipe.isSettled, let top = navigationController.viewControllers.last {
+                        stackHostDelegate?.stackHost(self, didShow: top, animated: true)
+                    }
                 }
+                swipe.end()
             }
         }
 
+        /// Reports the screen UIKit shows; during a back swipe, that report settles the swipe, whose popped screen is
+        /// no longer kept on top.
         fileprivate func didShow(_ viewController: UIViewController, animated: Bool) {
-            // While an interactive pop is unsettled, the end of its transition reports instead.
-            guard interactivelyPopped == nil else { return }
+            backSwipe?.isSettled = true
             stackHostDelegate?.stackHost(self, didShow: viewController, animated: animated)
+        }
+
+        /// A back swipe the host tracks.
+        @MainActor
+        private final class BackSwipe {
+            /// The screen the swipe pops.
+            weak var popped: UIViewController?
+            /// The screen below it, which the swipe shows.
+            weak var target: UIViewController?
+            /// Whether UIKit has reported the screen it shows since the swipe began.
+            var isSettled = false
+            /// Ends the host's count of the swipe as one of its transitions.
+            let end: @MainActor () -> Void
+
+            init(popped: UIViewController, target: UIViewController, end: @escaping @MainActor () -> Void) {
+                self.popped = popped
+                self.target = target
+                self.end = end
+            }
         }
 
         /// The navigation controller's delegate while the host exists.
@@ -200,31 +229,6 @@
                 appDelegate?.navigationController?(navigationController, didShow: viewController, animated: animated)
                 host?.didShow(viewController, animated: animated)
             }
-        }
-    }
-
-    /// Runs `body` on the main actor once UIKit has finished `transition`, completed or cancelled, on the next turn of
-    /// the main queue; with no transition, on the next turn.
-    ///
-    /// UIKit calls the completions of `animate(alongsideTransition:completion:)` on the main thread, while it is still
-    /// finishing the transition: before or after the delegate calls that report it, and perhaps with the coordinator
-    /// still set. Waiting for the next turn lets UIKit finish, so that `body` sees the delegates told and can start
-    /// the next transition.
-    ///
-    /// - Parameters:
-    ///   - transition: The coordinator of the transition in flight, if any.
-    ///   - body: The work to run, once.
-    @MainActor
-    func afterTransition(
-        _ transition: (any UIViewControllerTransitionCoordinator)?,
-        _ body: @escaping @MainActor () -> Void
-    ) {
-        guard let transition else {
-            Task { @MainActor in body() }
-            return
-        }
-        transition.animate(alongsideTransition: nil) { _ in
-            Task { @MainActor in body() }
         }
     }
 #endif

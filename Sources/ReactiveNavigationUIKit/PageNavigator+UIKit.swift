@@ -11,6 +11,10 @@
         /// later hides the user's swipes from the navigator until it next touches the controller, when it reinstalls
         /// its proxy in front of yours and, in debug builds, prints a warning.
         ///
+        /// Swipes are reported through the delegate's `pageViewController(_:didFinishAnimating:previousViewControllers:
+        /// transitionCompleted:)`; a change UIKit does not report is adopted before the navigator's next call, with a
+        /// `.hostChangedUnreported` diagnostic.
+        ///
         /// - Parameters:
         ///   - pageViewController: The page view controller that shows the pages.
         ///   - diagnostics: Receives a report for every refused call.

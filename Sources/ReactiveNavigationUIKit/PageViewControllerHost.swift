@@ -21,14 +21,12 @@
     /// What each member relies on in UIKit:
     /// - ``currentIndex``: the position in ``viewControllers`` of the first of the controller's `viewControllers`,
     ///   which UIKit changes once a swipe or an animated change has completed.
-    /// - ``isTransitioning``: the host's own tracking of a change it made, from its call to
-    ///   `setViewControllers(_:direction:animated:completion:)` until the completion, and of a user's swipe, from the
+    /// - ``isTransitioning`` and ``whenIdle(_:)``: ``OwnTransitions``: the changes the host made, from its call to
+    ///   `setViewControllers(_:direction:animated:completion:)` until the completion, and the user's swipes, from the
     ///   delegate's `pageViewController(_:willTransitionTo:)` until `pageViewController(_:didFinishAnimating:
-    ///   previousViewControllers:transitionCompleted:)`, which UIKit calls for gesture-driven transitions only; plus
-    ///   the controller's `transitionCoordinator`, set while it is pushed, presented or presents.
-    /// - ``whenIdle(_:)``: the end of those, on the next turn of the main queue; for the coordinator, the completion
-    ///   of its `animate(alongsideTransition:completion:)`. The host checks again then, since a new transition may have
-    ///   started.
+    ///   previousViewControllers:transitionCompleted:)`, which UIKit calls for gesture-driven transitions only, each
+    ///   until the next turn of the main queue; plus the controller's `transitionCoordinator` while it moves one of the
+    ///   pages. A transition of the controller itself (pushed, presented) or of an ancestor does not count.
     /// - ``setPages(_:animated:completion:)`` and ``showPage(at:animated:completion:)``:
     ///   `setViewControllers(_:direction:animated:completion:)`, scrolling forward when the new page comes after the one
     ///   shown. The change is animated only while the controller's view is in a window, since its completion is what
@@ -47,12 +45,10 @@
         private let dataSource: DataSource = DataSource()
         /// The data source the controller had, put back when the host goes away.
         private weak var previousDataSource: (any UIPageViewControllerDataSource)?
-        /// The page changes the host started whose completion has not run yet.
-        private var pageChanges = 0
-        /// Whether a user's swipe is in flight.
-        private var isSwiping = false
-        /// The actions of ``whenIdle(_:)`` waiting for a page change or a swipe to end.
-        private var idleActions: [@MainActor () -> Void] = []
+        /// The page changes and swipes in flight, and the controller's coordinator while it moves a page.
+        private let transitions: OwnTransitions
+        /// Ends the user's swipe in flight, if any.
+        private var endSwipe: (@MainActor () -> Void)?
 
         /// The pages, in order.
         private var pages: [UIViewController] = []
@@ -69,6 +65,9 @@
         init(_ pageViewController: UIPageViewController) {
             self.pageViewController = pageViewController
             previousDataSource = pageViewController.dataSource
+            transitions = OwnTransitions(
+                controllers: { [pageViewController] in [pageViewController] },
+                screens: { [pageViewController] in pageViewController.viewControllers ?? [] })
             proxy = Proxy(forwardingTo: pageViewController.delegate)
             proxy.host = self
             dataSource.host = self
@@ -94,24 +93,14 @@
             return pages.firstIndex { $0 === shown }
         }
 
-        /// Whether the host is changing the page, the user is swiping, or the controller is part of a transition.
-        var isTransitioning: Bool {
-            isChangingPage || pageViewController.transitionCoordinator != nil
-        }
-
-        /// Whether a page change the host made, or a user's swipe, is in flight.
-        private var isChangingPage: Bool { pageChanges > 0 || isSwiping }
+        /// Whether the host is changing the page, the user is swiping, or a transition moves a page.
+        var isTransitioning: Bool { transitions.isTransitioning }
 
         /// Runs `action` at once when no transition is in flight, otherwise once the current one has ended.
         ///
         /// - Parameter action: The work to run, once.
         func whenIdle(_ action: @escaping @MainActor () -> Void) {
-            guard isTransitioning else { return action() }
-            if isChangingPage {
-                idleActions.append(action)
-            } else {
-                afterTransition(pageViewController.transitionCoordinator) { self.whenIdle(action) }
-            }
+            transitions.whenIdle(action)
         }
 
         /// Replaces the pages, keeping the page shown when it is still one of them, and the first page otherwise.
@@ -169,28 +158,20 @@
             let isForward = previousIndex.map { index > $0 } ?? true
             // Off screen, UIKit may never call the completion of an animated change.
             let animated = animated && pageViewController.viewIfLoaded?.window != nil
-            pageChanges += 1
+            let endChange = transitions.begin()
             let hasEnded = Box(false)
-            let end: @MainActor () -> Void = { [weak self] in
+            let end: @MainActor () -> Void = {
                 guard !hasEnded.value else { return }
                 hasEnded.value = true
                 afterTransition(nil) {
-                    self?.pageChanges -= 1
                     completion?()
-                    self?.runIdleActions()
+                    endChange()
                 }
             }
             pageViewController.setViewControllers(
                 [pages[index]], direction: isForward ? .forward : .reverse, animated: animated
             ) { _ in end() }
             if !animated { end() }
-        }
-
-        /// Runs the actions that waited for the host to be idle, each again through ``whenIdle(_:)``.
-        private func runIdleActions() {
-            let actions = idleActions
-            idleActions = []
-            for action in actions { whenIdle(action) }
         }
 
         /// Puts the data source back, and the proxy in front of a delegate the app set later, and refreshes UIKit's
@@ -224,18 +205,19 @@
 
         /// Starts tracking a user's swipe.
         fileprivate func willSwipe() {
-            isSwiping = true
+            if endSwipe == nil { endSwipe = transitions.begin() }
         }
 
         /// Ends tracking a user's swipe, and reports the page shown when the swipe completed.
         ///
         /// - Parameter completed: Whether the swipe completed; one the user let go early is not reported.
         fileprivate func didSwipe(completed: Bool) {
-            isSwiping = false
+            let end = endSwipe
+            endSwipe = nil
             if completed, let index = currentIndex {
                 pageHostDelegate?.pageHost(self, didShowPageAt: index)
             }
-            afterTransition(nil) { [weak self] in self?.runIdleActions() }
+            if let end { afterTransition(nil, end) }
         }
 
         /// The page view controller's data source while the host exists.

@@ -19,8 +19,8 @@
     /// UIKit does not expose which column is on top of a collapsed split, so the host tracks it, as an approximation:
     /// from its own ``show(_:animated:completion:)`` calls, from the column that the delegate's
     /// `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)` settles on when the split collapses, and from
-    /// the columns UIKit announces while collapsed (the back navigation). A split that is already collapsed when the
-    /// host is created is taken to show its secondary column when that column has a screen, and its primary column
+    /// the columns UIKit announces while collapsed (the back navigation, below). A split that is already collapsed when
+    /// the host is created is taken to show its secondary column when that column has a screen, and its primary column
     /// otherwise. A compact column (`.compact`), which replaces the stack of a collapsed split, is not one of the
     /// host's columns: while it is shown, ``topColumn`` is the primary column.
     ///
@@ -34,22 +34,30 @@
     /// - ``viewController(for:)`` and ``setViewController(_:for:)``: the controller's `viewController(for:)` and
     ///   `setViewController(_:for:)`, which return and take the screen the app set, not the navigation controller that
     ///   UIKit wraps it in.
-    /// - ``show(_:animated:completion:)``: the controller's `show(_:)`, which animates or not as UIKit decides; the
-    ///   completion runs on the next turn of the main queue after the transition UIKit started has ended (its
-    ///   coordinator found as for the user's changes, below), or on the next turn when it started none.
-    /// - ``isTransitioning``: the controller's `transitionCoordinator`, plus the host's own tracking of the changes it
-    ///   made and of the user's changes, until they have ended and been reported.
-    /// - ``whenIdle(_:)``: the end of those; for the coordinator, the completion of its
-    ///   `animate(alongsideTransition:completion:)`. The host checks again on the next turn of the main queue, since a
-    ///   new transition may have started.
-    /// - The user's changes: the delegate's `splitViewControllerDidCollapse(_:)`, `splitViewControllerDidExpand(_:)`,
-    ///   `splitViewController(_:willChangeTo:)`, and `splitViewController(_:willShow:)` and
-    ///   `splitViewController(_:willHide:)`, which UIKit calls for the changes the system and the user make (not for
-    ///   `show(_:)`). Each is reported on the next turn of the main queue after the transition's coordinator has
-    ///   called its completion, or on the next turn when there is none. The coordinator is the controller's
-    ///   `transitionCoordinator`, or, while collapsed, that of the column's screen, since a collapsed split pushes and
-    ///   pops its columns in a navigation controller below it. A cancelled transition, such as a back swipe the user
-    ///   let go, is not reported and leaves ``topColumn`` as it was.
+    /// - ``show(_:animated:completion:)``: the controller's `show(_:)`, which animates or not as UIKit decides: "If an
+    ///   animation is started due to -show/hideColumn:, the transitionCoordinator for the UISplitViewController is
+    ///   available following the -show/hideColumn: message" (SDK: UISplitViewController.h). The completion runs on the
+    ///   next turn of the main queue after the coordinator that appeared with the call, or one that moves a column's
+    ///   screen (the push of a collapsed split), has ended; on the next turn when there is none.
+    /// - ``isTransitioning`` and ``whenIdle(_:)``: ``OwnTransitions``: the host's own changes and the user's, until they
+    ///   have ended and been reported, and a `transitionCoordinator` of the controller or of a column's screen while
+    ///   it moves a column's screen. An ancestor's transition does not count.
+    /// - The user's changes: the delegate's `splitViewControllerDidCollapse(_:)`, `splitViewControllerDidExpand(_:)`
+    ///   and `splitViewController(_:willChangeTo:)`, each reported on the next turn of the main queue after the
+    ///   transition it belongs to has ended (a coordinator that moves a column's screen, otherwise the one the
+    ///   controller vends as UIKit announces the change, which is the change's own unless an ancestor's transition
+    ///   is in flight then, whose end the report then waits for too), or on the next turn when there is none. A
+    ///   cancelled transition is not reported.
+    /// - The back navigation of a collapsed split, which UIKit documents no report for: the host assumes that UIKit
+    ///   sends the delegate's `splitViewController(_:willShow:)` and `splitViewController(_:willHide:)` for it. Apple
+    ///   documents them for the column changes the system makes, "for example, when a person rotates the device", and
+    ///   "The system doesn't call this method when you hide a column programmatically" (Doc:
+    ///   https://developer.apple.com/documentation/uikit/uisplitviewcontrollerdelegate/splitviewcontroller(_:willhide:)).
+    ///   The host uses them for nothing else: while collapsed, the column UIKit announces becomes ``topColumn`` once its
+    ///   transition has completed (a back swipe the user let go leaves it as it was), and the change is reported.
+    ///   When UIKit does not send them, the navigator adopts before its next call what the host reads from UIKit
+    ///   (collapsed or not, the display mode, the columns' screens), with a `.hostChangedUnreported` diagnostic;
+    ///   ``topColumn`` stays as the host last tracked it until its next ``show(_:animated:completion:)`` or collapse.
     @MainActor
     final class SplitViewControllerHost: SplitHost {
         /// The controller that shows the columns.
@@ -60,10 +68,8 @@
         private var collapsedTop: SplitColumn
         /// The column UIKit announced it shows while collapsed, applied once that change has completed.
         private var announcedTop: SplitColumn?
-        /// The changes of the host's and the user's that have not ended yet.
-        private var changes = 0
-        /// The actions of ``whenIdle(_:)`` waiting for those changes to end.
-        private var idleActions: [@MainActor () -> Void] = []
+        /// The host's and the user's changes in flight, and the coordinators that move a column's screen.
+        private let transitions: OwnTransitions
 
         /// The object told about the changes the user makes; held weakly.
         weak var splitHostDelegate: (any SplitHostDelegate)?
@@ -77,6 +83,13 @@
                 "SplitViewControllerHost needs a column-style split view controller, created with init(style:)")
             self.splitViewController = splitViewController
             collapsedTop = splitViewController.viewController(for: .secondary) != nil ? .secondary : .primary
+            let screens: @MainActor () -> [UIViewController] = { [splitViewController] in
+                [UISplitViewController.Column.primary, .supplementary, .secondary].compactMap {
+                    splitViewController.viewController(for: $0)
+                }
+            }
+            transitions = OwnTransitions(
+                controllers: { [splitViewController] in [splitViewController] + screens() }, screens: screens)
             proxy = Proxy(forwardingTo: splitViewController.delegate)
             proxy.host = self
             splitViewController.delegate = proxy
@@ -114,21 +127,15 @@
             }
         }
 
-        /// Whether a change of the split is in flight: the host's, the user's, or a transition of the controller.
-        var isTransitioning: Bool {
-            changes > 0 || splitViewController.transitionCoordinator != nil
-        }
+        /// Whether a change of the split is in flight: the host's, the user's, or a transition that moves a column's
+        /// screen.
+        var isTransitioning: Bool { transitions.isTransitioning }
 
         /// Runs `action` at once when no transition is in flight, otherwise once the current one has ended.
         ///
         /// - Parameter action: The work to run, once.
         func whenIdle(_ action: @escaping @MainActor () -> Void) {
-            guard isTransitioning else { return action() }
-            if changes > 0 {
-                idleActions.append(action)
-            } else {
-                afterTransition(splitViewController.transitionCoordinator) { self.whenIdle(action) }
-            }
+            transitions.whenIdle(action)
         }
 
         /// The screen of `column`, if it has one.
@@ -172,33 +179,20 @@
                 collapsedTop = column
                 announcedTop = nil
             }
-            changes += 1
+            let end = transitions.begin()
+            let before = splitViewController.transitionCoordinator
             splitViewController.show(column.uiColumn)
-            afterTransition(transition(involving: column.uiColumn)) { [weak self] in
-                self?.changes -= 1
+            let started = splitViewController.transitionCoordinator.flatMap { $0 === before ? nil : $0 }
+            transitions.afterEnd(of: started ?? transitions.coordinator) { _ in
                 completion?()
-                self?.runIdleActions()
+                end()
             }
         }
 
-        /// The coordinator of the transition in flight that involves `column`: the controller's, or, while collapsed,
-        /// that of the column's screen, since a collapsed split pushes and pops its columns in a navigation controller
-        /// below it.
-        ///
-        /// - Parameter column: The column shown or hidden.
-        /// - Returns: The coordinator, or `nil` when no transition is in flight.
-        private func transition(
-            involving column: UISplitViewController.Column
-        ) -> (any UIViewControllerTransitionCoordinator)? {
-            splitViewController.transitionCoordinator
-                ?? splitViewController.viewController(for: column)?.transitionCoordinator
-        }
-
-        /// Runs the actions that waited for the host to be idle, each again through ``whenIdle(_:)``.
-        private func runIdleActions() {
-            let actions = idleActions
-            idleActions = []
-            for action in actions { whenIdle(action) }
+        /// The coordinator of a change UIKit announces: one that moves a column's screen, otherwise the one the
+        /// controller vends during the announcement.
+        private var announcedTransition: (any UIViewControllerTransitionCoordinator)? {
+            transitions.coordinator ?? splitViewController.transitionCoordinator
         }
 
         /// Puts the proxy back in front of a delegate the app set later, and refreshes UIKit's cached view of the
@@ -231,7 +225,7 @@
             if isCollapsed, let shown = SplitColumn(column) {
                 announcedTop = shown
             }
-            reportChange(after: transition(involving: column))
+            reportChange()
         }
 
         /// Notes a column UIKit is about to hide, and reports the change once it has ended. While collapsed, hiding the
@@ -244,38 +238,30 @@
             {
                 announcedTop = columns[index - 1]
             }
-            reportChange(after: transition(involving: column))
+            reportChange()
         }
 
-        /// Reports a change UIKit announced once its transition has ended: on the next turn of the main queue after
-        /// `transition` has completed or been cancelled, or on the next turn without a transition.
-        ///
-        /// - Parameter transition: The coordinator of the change, if it is animated.
-        fileprivate func reportChange(after transition: (any UIViewControllerTransitionCoordinator)?) {
-            changes += 1
-            guard let transition else {
-                afterTransition(nil) { [weak self] in self?.endChange(cancelled: false) }
-                return
-            }
-            transition.animate(alongsideTransition: nil) { [weak self] context in
-                let cancelled = context.isCancelled
-                afterTransition(nil) { self?.endChange(cancelled: cancelled) }
+        /// Reports a change UIKit announced once its transition (``announcedTransition``) has ended: on the next turn
+        /// of the main queue after it has completed or been cancelled, or on the next turn without one.
+        fileprivate func reportChange() {
+            let end = transitions.begin()
+            transitions.afterEnd(of: announcedTransition) { [weak self] isCancelled in
+                self?.endChange(cancelled: isCancelled)
+                end()
             }
         }
 
         /// Ends a change of the user's: unless it was cancelled, applies the column UIKit announced and tells the
-        /// delegate; then runs the actions waiting for the host to be idle.
+        /// delegate.
         ///
         /// - Parameter cancelled: Whether the transition was cancelled, such as a back swipe the user let go.
         private func endChange(cancelled: Bool) {
-            changes -= 1
             let announced = announcedTop
             announcedTop = nil
             if !cancelled {
                 if isCollapsed, let announced { collapsedTop = announced }
                 splitHostDelegate?.splitHostDidChange(self)
             }
-            runIdleActions()
         }
 
         /// The split view controller's delegate while the host exists.
@@ -310,7 +296,7 @@
             /// - Parameter svc: The split view controller.
             func splitViewControllerDidCollapse(_ svc: UISplitViewController) {
                 appDelegate?.splitViewControllerDidCollapse?(svc)
-                host?.reportChange(after: svc.transitionCoordinator)
+                host?.reportChange()
             }
 
             /// Tells the app's delegate, then the host, that the split expanded.
@@ -318,7 +304,7 @@
             /// - Parameter svc: The split view controller.
             func splitViewControllerDidExpand(_ svc: UISplitViewController) {
                 appDelegate?.splitViewControllerDidExpand?(svc)
-                host?.reportChange(after: svc.transitionCoordinator)
+                host?.reportChange()
             }
 
             /// Tells the app's delegate, then the host, that the display mode is about to change.
@@ -331,7 +317,7 @@
                 willChangeTo displayMode: UISplitViewController.DisplayMode
             ) {
                 appDelegate?.splitViewController?(svc, willChangeTo: displayMode)
-                host?.reportChange(after: svc.transitionCoordinator)
+                host?.reportChange()
             }
 
             /// Tells the app's delegate, then the host, that a column is about to show.

@@ -15,21 +15,37 @@
     /// > reported. At that point the host reinstalls its proxy in front of the new delegate and, in debug
     /// > builds, prints a warning.
     ///
+    /// > Important: The host drives a controller through its `viewControllers`, not through the `tabs` of iOS 18:
+    /// > once `tabs` is set, "`UITabBarController.viewControllers` and related properties and methods will not be
+    /// > called" (SDK: UITabBarController.h). While the controller has tabs, the host shows no tabs to its navigator,
+    /// > ignores its navigator's changes (saying so in debug builds) and reports no selection.
+    ///
     /// What each member relies on in UIKit:
-    /// - ``isTransitioning``: the controller's `transitionCoordinator`, which UIKit sets for the length of an
-    ///   animated transition the controller makes or undergoes (a presentation, a custom tab switch).
-    /// - ``whenIdle(_:)``: the completion of `animate(alongsideTransition:completion:)` on that coordinator, which
-    ///   UIKit calls once the transition has completed or been cancelled; the host checks again on the next turn of
-    ///   the main queue, since a new transition may have started.
+    /// - The reports: the delegate's `tabBarController(_:didSelect:)`, which UIKit calls "only in response to user
+    ///   taps in the tab bar" (Doc:
+    ///   https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:didselect:)).
+    ///   A tap on "More" passes the More navigation controller, which is not one of the tabs ("The tab bar controller
+    ///   does not include the More navigation controller in that array", Doc:
+    ///   https://developer.apple.com/documentation/uikit/uitabbarcontroller/morenavigationcontroller): it is not
+    ///   reported. Nor is a pick from the More list, which UIKit documents no report for. The navigator adopts
+    ///   either before its next call, with a `.hostChangedUnreported` diagnostic, reading ``selectedIndex``, which is
+    ///   `NSNotFound`, so no tab, "if the selected view controller is currently the More navigation controller" (Doc:
+    ///   https://developer.apple.com/documentation/uikit/uitabbarcontroller/selectedindex).
+    /// - ``isTransitioning`` and ``whenIdle(_:)``: ``OwnTransitions``, with the controller's `transitionCoordinator`
+    ///   counted while it moves one of the tabs' screens (a custom tab switch), not for an ancestor's transition.
     @MainActor
     final class TabBarControllerHost: TabHost {
         private let tabBarController: UITabBarController
         private let proxy: Proxy
+        private let transitions: OwnTransitions
         weak var tabHostDelegate: (any TabHostDelegate)?
 
         init(_ tabBarController: UITabBarController) {
             self.tabBarController = tabBarController
             proxy = Proxy(forwardingTo: tabBarController.delegate)
+            transitions = OwnTransitions(
+                controllers: { [tabBarController] in [tabBarController] },
+                screens: { [tabBarController] in tabBarController.viewControllers ?? [] })
             proxy.host = self
             tabBarController.delegate = proxy
         }
@@ -44,6 +60,7 @@
 
         var viewControllers: [PlatformViewController] {
             reinstallIfNeeded()
+            guard !hasTabs else { return [] }
             return tabBarController.viewControllers ?? []
         }
 
@@ -51,21 +68,42 @@
             get { tabBarController.selectedIndex }
             set {
                 reinstallIfNeeded()
+                guard !refusesTabs(in: "selecting a tab") else { return }
                 tabBarController.selectedIndex = newValue
             }
         }
 
-        var isTransitioning: Bool { tabBarController.transitionCoordinator != nil }
+        var isTransitioning: Bool { transitions.isTransitioning }
 
         func whenIdle(_ action: @escaping @MainActor () -> Void) {
-            guard isTransitioning else { return action() }
-            afterTransition(tabBarController.transitionCoordinator) { self.whenIdle(action) }
+            transitions.whenIdle(action)
         }
 
         func setViewControllers(_ viewControllers: [PlatformViewController], animated: Bool) {
             reinstallIfNeeded()
+            guard !refusesTabs(in: "setViewControllers") else { return }
             tabBarController.setViewControllers(
                 ViewControllerScreens.viewControllers(viewControllers, in: "setViewControllers"), animated: animated)
+        }
+
+        /// Whether the app set the controller's iOS 18 `tabs`, which it has none of by default ("Default is empty",
+        /// SDK: UITabBarController.h).
+        private var hasTabs: Bool {
+            if #available(iOS 18.0, tvOS 18.0, visionOS 2.0, *) {
+                return !tabBarController.tabs.isEmpty
+            }
+            return false
+        }
+
+        /// Whether the controller has iOS 18 `tabs`, so that `call` is ignored; says so in debug builds.
+        private func refusesTabs(in call: String) -> Bool {
+            guard hasTabs else { return false }
+            #if DEBUG
+                print(
+                    "[ReactiveNavigation] \(call) ignored: \(tabBarController) is configured with tabs (iOS 18), which "
+                        + "its navigator cannot drive; configure it with view controllers instead")
+            #endif
+            return true
         }
 
         /// Puts the proxy back in front of a delegate the app set later, and refreshes UIKit's cached view of
@@ -82,6 +120,15 @@
             tabBarController.delegate = proxy
         }
 
+        /// Reports a tab the user tapped; the More navigation controller, and any screen while the controller has
+        /// tabs, is not one of the host's tabs.
+        fileprivate func didSelect(_ viewController: UIViewController) {
+            guard !hasTabs, (tabBarController.viewControllers ?? []).contains(where: { $0 === viewController }) else {
+                return
+            }
+            tabHostDelegate?.tabHost(self, didSelect: viewController)
+        }
+
         /// The tab bar controller's delegate while the host exists.
         private final class Proxy: DelegateProxy, UITabBarControllerDelegate {
             weak var host: TabBarControllerHost?
@@ -91,8 +138,7 @@
                     tabBarController,
                     didSelect: viewController
                 )
-                guard let host else { return }
-                host.tabHostDelegate?.tabHost(host, didSelect: viewController)
+                host?.didSelect(viewController)
             }
         }
     }

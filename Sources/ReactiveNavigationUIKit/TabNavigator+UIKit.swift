@@ -11,6 +11,13 @@
         /// touches the controller, when it reinstalls its proxy in front of yours and, in debug builds, prints a
         /// warning.
         ///
+        /// Taps in the tab bar are reported through the delegate's `tabBarController(_:didSelect:)`. Selecting
+        /// "More", or a tab from the More list, is not reported (UIKit documents no report for the latter); the
+        /// navigator adopts the selection before its next call, with a `.hostChangedUnreported` diagnostic, and has
+        /// no tab selected while the More list shows. The navigator drives the controller's `viewControllers`: a
+        /// controller configured with the `tabs` of iOS 18 shows it no tabs, and its calls leave such a controller
+        /// as it is (in debug builds, with a message).
+        ///
         /// - Parameters:
         ///   - tabBarController: The tab bar controller that shows the tabs.
         ///   - diagnostics: Receives a report for every refused call.

@@ -2,57 +2,69 @@
     import ReactiveNavigation
     import UIKit
 
-    /// Makes a `UIViewController` a ``ModalHost`` that reports every dismissal it did not make itself.
+    /// Makes a `UIViewController` a ``ModalHost`` that reports the dismissals UIKit tells it of.
     ///
-    /// A presented screen can go away without the navigator: the user swipes a sheet down, or the screen
-    /// closes itself with its own `dismiss(animated:)`. UIKit reports only the swipe, through the
-    /// presentation controller's delegate, so the host watches both ways:
-    /// - it installs a delegate proxy on the presentation controller that reports
-    ///   `presentationControllerDidDismiss(_:)` and forwards every delegate call, including the ones it does
-    ///   not handle (adaptive styles, `presentationControllerShouldDismiss(_:)`, `WillDismiss`,
-    ///   `DidAttemptToDismiss` and any added later), to the delegate the presentation had;
-    /// - it adds a hidden, empty view to the presented screen's view, which notices when that view leaves
-    ///   the window because the screen is dismissed, by any means.
+    /// A presented screen can go away without the navigator: the user swipes a sheet down, or the screen closes itself
+    /// with its own `dismiss(animated:)`. UIKit reports only the user's: the presentation controller's delegate gets
+    /// `presentationControllerDidDismiss(_:)`, "Called on the delegate when the user has taken action to dismiss the
+    /// presentation successfully, after all animations are finished. This is not called if the presentation is
+    /// dismissed programatically." (SDK: UIPresentationController.h). So:
+    /// - once UIKit has accepted a presentation, the host installs a delegate proxy on the presented screen's
+    ///   presentation controller that reports that call, once, to the ``modalHostDelegate``, and forwards every
+    ///   delegate call, including the ones it does not handle (adaptive styles, `presentationControllerShouldDismiss(_:)`,
+    ///   `WillDismiss`, `DidAttemptToDismiss` and any added later), to the delegate the presentation had;
+    /// - a dismissal nobody reports, such as a screen that dismissed itself, is adopted by the navigator before its next
+    ///   call, which finds the screen no longer presented, with a `.hostChangedUnreported` diagnostic.
     ///
-    /// Both report to the ``modalHostDelegate`` once per presentation; dismissals made through
-    /// ``dismiss(animated:completion:)`` are not reported. When the presentation ends, or the host goes away, the
-    /// presentation's delegate is put back unless it was changed in the meantime.
+    /// Dismissals made through ``dismiss(animated:completion:)`` are not reported: the host ends the presentation's
+    /// watch before asking UIKit. When the watch ends, or the host goes away, the presentation's delegate is put back
+    /// unless it was changed in the meantime.
     ///
     /// Alerts are the exception: UIKit dismisses a `UIAlertController` when a button is tapped and calls the
-    /// button's handler only after that, so an alert made by ``makeAlertScreen(for:answer:)`` gets neither proxy nor
-    /// hidden view. Its button's handler answers, then the host that presented it reports its dismissal, once.
+    /// button's handler only after that, so an alert made by ``makeAlertScreen(for:answer:)`` gets no proxy. Its
+    /// button's handler answers, then the host that presented it reports its dismissal, once.
     ///
     /// For stacked presentations, ``modalHost(forPresented:)`` wraps the presented screen in a host of its own.
     ///
-    /// > Important: Configure the screen's `modalPresentationStyle` and its presentation controller's
-    /// > delegate before presenting it through the navigator: the host reads `presentationController`,
-    /// > which fixes the presentation style. A delegate set after presenting replaces the proxy, and only the
-    /// > hidden view then reports the dismissal.
+    /// > Important: Set the screen's presentation controller's delegate before presenting it through the navigator: a
+    /// > delegate set afterwards replaces the proxy, and a sheet swiped down is then adopted at the navigator's next
+    /// > call instead of reported. The host reads `presentationController` only once UIKit has started the
+    /// > presentation, so it does not fix the presentation style early ("If you've not yet presented the current view
+    /// > controller, accessing this property creates a presentation controller based on the current value in the
+    /// > modalPresentationStyle property", Doc: https://developer.apple.com/documentation/uikit/uiviewcontroller/presentationcontroller).
     ///
     /// What each member relies on in UIKit:
-    /// - ``isTransitioning``: the `transitionCoordinator` of the presenter or of the screen it presents, which UIKit
-    ///   sets for the length of an animated presentation or dismissal, including a sheet the user drags down, and
-    ///   of a transition of the presented screen itself; plus the screen's `isBeingPresented` and
-    ///   `isBeingDismissed`, which stay true until its `viewDidAppear(_:)` or `viewDidDisappear(_:)`.
-    /// - ``whenIdle(_:)``: the completion of `animate(alongsideTransition:completion:)` on that coordinator, which
-    ///   UIKit calls once the transition has completed or been cancelled; the host checks again on the next turn of
-    ///   the main queue, since a new transition may have started (or the screen's appearance calls were not over).
+    /// - ``isTransitioning`` and ``whenIdle(_:)``: ``OwnTransitions``: the host's own presentations and dismissals,
+    ///   from its call until UIKit's completion has run; plus the `transitionCoordinator` of the presented screen, or of
+    ///   the presenter, while its `from` or `to` view controller is the presented screen ("When you present or dismiss
+    ///   a view controller, UIKit creates a transition coordinator object automatically and assigns it to the view
+    ///   controller's transitionCoordinator property", Doc:
+    ///   https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator), such as a sheet the
+    ///   user drags down or a screen that dismisses itself. A transition that moves no screen the presenter's
+    ///   `presentedViewController` names, such as a push inside the presented screen, does not count; nor does a
+    ///   presentation or dismissal made elsewhere without a coordinator, whose end UIKit announces only to the
+    ///   completion handler of whoever made it.
     /// - ``present(_:animated:completion:)`` and ``dismiss(animated:completion:)``: UIKit's methods of the same
-    ///   name, whose completion UIKit calls after the presented screen's `viewDidAppear(_:)` or
-    ///   `viewDidDisappear(_:)`, and never when it refuses the call; the host runs it on the next turn of the main
-    ///   queue, once UIKit has finished the transition.
+    ///   name, whose completion UIKit calls after the presentation or the dismissal has finished; the host runs its
+    ///   caller's on the next turn of the main queue, once UIKit has finished the transition. UIKit sets the
+    ///   presenter's `presentedViewController` when it accepts a presentation; when it is not set on return, UIKit
+    ///   refused it and calls no completion, so the host no longer counts it.
     /// - ``modalHost(forPresented:)``: any `UIViewController` can present, so every presented screen gets a host.
     /// - ``makeAlertScreen(for:answer:)``: `UIAlertController`, which dismisses itself when a button is tapped and
     ///   then calls that button's `UIAlertAction` handler, once the dismissal has ended.
     @MainActor
     final class ViewControllerModalHost: ModalHost {
         private let presenter: UIViewController
+        private let transitions: OwnTransitions
+        /// The watch of the screen the host presented, until it is dismissed or another presentation starts.
         private var presentation: Presentation?
-        private weak var dismissedByHost: UIViewController?
         weak var modalHostDelegate: (any ModalHostDelegate)?
 
         init(_ presenter: UIViewController) {
             self.presenter = presenter
+            transitions = OwnTransitions(
+                controllers: { [presenter] in [presenter.presentedViewController, presenter].compactMap { $0 } },
+                screens: { [presenter] in presenter.presentedViewController.map { [$0] } ?? [] })
         }
 
         deinit {
@@ -62,20 +74,10 @@
 
         var presentedViewController: PlatformViewController? { presenter.presentedViewController }
 
-        var isTransitioning: Bool {
-            let presented = presenter.presentedViewController
-            return transitionCoordinator != nil || presented?.isBeingPresented == true
-                || presented?.isBeingDismissed == true
-        }
-
-        /// The coordinator of the transition of the presenter or of the screen it presents, if one is in flight.
-        private var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
-            presenter.transitionCoordinator ?? presenter.presentedViewController?.transitionCoordinator
-        }
+        var isTransitioning: Bool { transitions.isTransitioning }
 
         func whenIdle(_ action: @escaping @MainActor () -> Void) {
-            guard isTransitioning else { return action() }
-            afterTransition(transitionCoordinator) { self.whenIdle(action) }
+            transitions.whenIdle(action)
         }
 
         /// Returns a host that presents from `presented`, which the navigator retains with the level it presents.
@@ -117,43 +119,57 @@
                 completion?()
                 return
             }
-            presentation?.end()
+            // A screen the host presented before and that went away unreported (it dismissed itself) stops being
+            // watched.
+            endPresentation()
+            let end = transitions.begin()
+            presenter.present(viewController, animated: animated) {
+                afterTransition(nil) {
+                    completion?()
+                    end()
+                }
+            }
+            guard presenter.presentedViewController === viewController else {
+                // UIKit refused the presentation: no completion will come.
+                return end()
+            }
             if let dismissal = AlertDismissal.of(viewController) {
-                // No proxy or hidden view, which would report the dismissal before the button's handler answers: the
-                // handler reports it instead. An alert dismissed without a tap (no handler runs) is not reported; the
-                // navigator finds it gone through its own synchronisation, comparing `presentedViewController`.
+                // No proxy, which would report the dismissal before the button's handler answers: the handler reports
+                // it instead. An alert dismissed without a tap (no handler runs) is not reported; the navigator finds
+                // it gone before its next call, comparing `presentedViewController`.
                 dismissal.presenter = self
-                presentation = nil
             } else {
                 presentation = Presentation(viewController, host: self)
-            }
-            presenter.present(viewController, animated: animated) {
-                if let completion { afterTransition(nil, completion) }
             }
         }
 
         func dismiss(animated: Bool, completion: (@MainActor () -> Void)?) {
             // UIKit's dismiss on a presenter that presents nothing would dismiss the presenter itself.
-            guard let presented = presenter.presentedViewController else {
+            guard presenter.presentedViewController != nil else {
                 completion?()
                 return
             }
-            dismissedByHost = presented
+            endPresentation()
+            let end = transitions.begin()
             presenter.dismiss(animated: animated) {
-                if let completion { afterTransition(nil, completion) }
+                afterTransition(nil) {
+                    completion?()
+                    end()
+                }
             }
         }
 
-        /// Ends the presentation of `viewController` and reports it unless the host dismissed it.
+        /// Stops watching the screen the host presented, putting its presentation's delegate back.
+        private func endPresentation() {
+            presentation?.end()
+            presentation = nil
+        }
+
+        /// Reports that the user dismissed `viewController`, the screen the host watches.
         fileprivate func screenDidDismiss(_ viewController: UIViewController) {
             guard let presentation, presentation.viewController === viewController else { return }
-            presentation.end()
-            self.presentation = nil
-            if dismissedByHost === viewController {
-                dismissedByHost = nil
-            } else {
-                modalHostDelegate?.modalHost(self, didDismiss: viewController)
-            }
+            endPresentation()
+            modalHostDelegate?.modalHost(self, didDismiss: viewController)
         }
 
         /// Reports the dismissal of `alert`, which a host made, after its button's handler has answered; UIKit calls
@@ -205,14 +221,15 @@
             }
         }
 
-        /// What the host installed on one presented screen.
+        /// The watch of a screen the host presented: a proxy in front of its presentation controller's delegate.
         @MainActor
         private final class Presentation {
             private(set) weak var viewController: UIViewController?
             private let proxy: Proxy
-            private let sentinel = DismissalSentinel()
             private weak var presentationController: UIPresentationController?
 
+            /// Installs the proxy. Called once UIKit has started presenting `viewController`, so that its
+            /// `presentationController` is the one that manages the presentation, not one made early.
             init(_ viewController: UIViewController, host: ViewControllerModalHost) {
                 self.viewController = viewController
                 let presentationController = viewController.presentationController
@@ -220,26 +237,17 @@
                 proxy = Proxy(forwardingTo: presentationController?.delegate)
                 proxy.host = host
                 presentationController?.delegate = proxy
-                sentinel.host = host
-                sentinel.screen = viewController
-                sentinel.isHidden = true
-                let view: UIView = viewController.view
-                for stale in view.subviews where stale is DismissalSentinel {
-                    stale.removeFromSuperview()
-                }
-                view.addSubview(sentinel)
             }
 
             /// Stops reporting and puts the presentation's own delegate back if the proxy is still installed.
             func end() {
                 proxy.host = nil
-                sentinel.host = nil
                 guard let presentationController, presentationController.delegate === proxy else { return }
                 presentationController.delegate = proxy.forwardee as? any UIAdaptivePresentationControllerDelegate
             }
         }
 
-        /// The presentation controller's delegate while the screen is presented.
+        /// The presentation controller's delegate while the screen is watched.
         private final class Proxy: DelegateProxy, UIAdaptivePresentationControllerDelegate {
             weak var host: ViewControllerModalHost?
 
@@ -248,20 +256,6 @@
                     presentationController
                 )
                 host?.screenDidDismiss(presentationController.presentedViewController)
-            }
-        }
-
-        /// A hidden, empty view in the presented screen's view that tells the host when the screen left the
-        /// window because it was dismissed, rather than covered by another full-screen presentation.
-        private final class DismissalSentinel: UIView {
-            weak var host: ViewControllerModalHost?
-            weak var screen: UIViewController?
-
-            override func didMoveToWindow() {
-                super.didMoveToWindow()
-                guard window == nil, let screen, screen.isBeingDismissed || screen.presentingViewController == nil
-                else { return }
-                host?.screenDidDismiss(screen)
             }
         }
     }

@@ -39,18 +39,8 @@ open class UIView: UIResponder {
     // Doc: https://developer.apple.com/documentation/uikit/uiview (NSObject's `init()`, which UIView inherits as a convenience initializer; Swift shows `convenience init()`)
     // Stub: its body calls init(frame:) with a zero rectangle, as -[UIView init] does.
     public convenience override init() { self.init(frame: .zero) }
-    // SDK: iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h (`@property(nonatomic,getter=isHidden) BOOL hidden;`)
-    open var isHidden: Bool = false
     // SDK: iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h (`@property(nullable, nonatomic,readonly) UIWindow *window;`)
     open var window: UIWindow? { nil }
-    // SDK: iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h (`@property(nonatomic,readonly,copy) NSArray<__kindof UIView *> *subviews;`)
-    open var subviews: [UIView] { [] }
-    // SDK: iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h (`- (void)addSubview:(UIView *)view;`)
-    open func addSubview(_ view: UIView) {}
-    // SDK: iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h (`- (void)removeFromSuperview;`)
-    open func removeFromSuperview() {}
-    // SDK: iPhoneOS17.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h (`- (void)didMoveToWindow;`)
-    open func didMoveToWindow() {}
 }
 
 // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIWindow.h (`UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR @interface UIWindow : UIView`)
@@ -134,14 +124,8 @@ open class UIViewController: UIResponder {
     open var viewIfLoaded: UIView? { nil }
     // SDK: iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIViewController.h (`@property(nullable, nonatomic,readonly) UIViewController *presentedViewController API_AVAILABLE(ios(5.0));`)
     open var presentedViewController: UIViewController? { nil }
-    // SDK: iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIViewController.h (`@property(nullable, nonatomic,readonly) UIViewController *presentingViewController API_AVAILABLE(ios(5.0));`)
-    open var presentingViewController: UIViewController? { nil }
     // SDK: iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIViewController.h (category UIPresentationController: `@property (nullable, nonatomic, readonly) UIPresentationController *presentationController API_AVAILABLE(ios(8.0));`)
     open var presentationController: UIPresentationController? { nil }
-    // SDK: iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIViewController.h (`@property(nonatomic, readonly, getter=isBeingPresented) BOOL beingPresented API_AVAILABLE(ios(5.0));`)
-    open var isBeingPresented: Bool { false }
-    // SDK: iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIViewController.h (`@property(nonatomic, readonly, getter=isBeingDismissed) BOOL beingDismissed API_AVAILABLE(ios(5.0));`)
-    open var isBeingDismissed: Bool { false }
     // SDK: iPhoneOS16.2.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIViewControllerTransitionCoordinator.h (category: `@property(nonatomic, readonly, nullable) id <UIViewControllerTransitionCoordinator> transitionCoordinator API_AVAILABLE(ios(7.0));`)
     open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
     // SDK: iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIViewController.h (`- (void)presentViewController:(UIViewController *)viewControllerToPresent animated: (BOOL)flag completion:(void (^ __nullable)(void))completion NS_SWIFT_DISABLE_ASYNC API_AVAILABLE(ios(5.0));`)

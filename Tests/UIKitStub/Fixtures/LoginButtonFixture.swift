@@ -9,6 +9,7 @@ final class LoginFixtureViewModel {
     let email = MutableProperty("")
     let password = MutableProperty("")
     let logIn: Action<Void, String, Never>
+    let signUp = Action<Void, Void, Never> { .empty }
 
     init() {
         let isValid = Property(initial: false, then: SignalProducer.combineLatest(email.producer, password.producer)
@@ -21,6 +22,10 @@ final class LoginFixtureViewController: UIViewController {
     let viewModel = LoginFixtureViewModel()
     let loginButton = UIButton(frame: .zero)
     let forgotButton = UIButton(frame: .zero)
+    let signUpButton = UIButton(frame: .zero)
+    /// The sign-up button's target, kept by the screen: a control does not retain its targets, so a CocoaAction passed
+    /// to addTarget and stored nowhere would go away at once and never run.
+    lazy var signUpTarget = CocoaAction<UIButton>(viewModel.signUp)
 
     func bind() {
         loginButton.reactive.pressed = CocoaAction(viewModel.logIn)
@@ -31,6 +36,6 @@ final class LoginFixtureViewController: UIViewController {
         if let current = loginButton.reactive.pressed, current.isExecuting.value {
             loginButton.reactive.pressed = nil
         }
-        loginButton.addTarget(CocoaAction<UIButton>(viewModel.logIn), action: CocoaAction<UIButton>.selector, for: .touchUpInside)
+        signUpButton.addTarget(signUpTarget, action: CocoaAction<UIButton>.selector, for: .primaryActionTriggered)
     }
 }
