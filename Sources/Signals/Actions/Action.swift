@@ -232,6 +232,27 @@ extension Action where Input == Void {
     ) where State.Value == StateValue {
         self.init(state: state) { value, _ in execute(value) }
     }
+
+    /// Creates an action that is enabled while `property` holds a valid value, and executes with that value.
+    ///
+    /// ```swift
+    /// let email = ValidatingProperty("") { $0.contains("@") ? .valid : .invalid(FormError.email) }
+    /// let subscribe = Action(validated: email) { address in api.subscribe(address) }
+    /// ```
+    ///
+    /// The value executed with is the committed one (a coerced value's replacement); while the last proposed value is
+    /// invalid, the action is disabled, as ReactiveSwift's `Action(validated:execute:)`.
+    ///
+    /// - Parameters:
+    ///   - property: The validating property whose valid value is the input.
+    ///   - execute: Makes the work for the valid value.
+    @inlinable
+    public convenience init<ValidatedValue, ValidationError>(
+        validated property: ValidatingProperty<ValidatedValue, ValidationError>,
+        execute: @escaping (ValidatedValue) -> SignalProducer<Output, Error>
+    ) {
+        self.init(unwrapping: property.result.map(\.value), execute: execute)
+    }
 }
 
 extension Action: BindingTargetProvider {

@@ -110,4 +110,33 @@ struct ValidatingPropertyTests {
         #expect(email.value == "ada@x")
         #expect(email.result.value.error == .missingAt)
     }
+
+    @Test func anActionOverAValidatingPropertyIsEnabledOnlyWhileItIsValidAndExecutesWithTheCommittedValue() {
+        let email = ValidatingProperty("ada", Self.email)
+        var executed: [String] = []
+        let subscribe = Action<Void, String, Never>(validated: email) { address in
+            executed.append(address)
+            return SignalProducer(value: address)
+        }
+        #expect(!subscribe.isEnabled.value)
+        email.value = "ada@x"
+        #expect(subscribe.isEnabled.value)
+        subscribe.apply().start()
+        email.value = "grace"
+        #expect(!subscribe.isEnabled.value)
+        var refused: [ActionError<Never>] = []
+        subscribe.apply().startWithFailed { refused.append($0) }
+        #expect(executed == ["ada@x"])
+        #expect(refused.count == 1)
+
+        let trimmed = ValidatingProperty("  ann@x ") {
+            (input: String) -> ValidatingProperty<String, FormError>.Decision in
+            input.hasPrefix(" ") ? .coerced(input.trimmingCharacters(in: .whitespaces), nil) : .valid
+        }
+        let send = Action<Void, String, Never>(validated: trimmed) { SignalProducer(value: $0) }
+        var sent: [String] = []
+        send.values.observeValues { sent.append($0) }
+        send.apply().start()
+        #expect(sent == ["ann@x"])
+    }
 }
