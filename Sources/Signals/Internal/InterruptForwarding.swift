@@ -3,7 +3,8 @@
 /// Disposing of the start of `producer.map(f)` interrupts the start of `producer`, and its `interrupted` reaches the
 /// observer through `map`, as in ReactiveSwift, where interrupting a start interrupts its source and the event flows
 /// down through the operators. An operator that sends on a scheduler (`observe(on:)`, `delay`, `throttle`,
-/// `debounce`, `lazyMap`) therefore delivers `interrupted` on its scheduler, like every other event.
+/// `debounce`, `lazyMap`, `collect(every:)`) forwards to its ``InterruptionGate`` instead, which interrupts at once
+/// and delivers `interrupted` on the scheduler (`deliversLater`).
 ///
 /// A value (a class-bound existential and a flag), so recording it in a start costs no allocation.
 @usableFromInline

@@ -14,29 +14,43 @@ extension SignalProducer {
     public func lift<NewValue, NewError>(
         _ transform: @escaping (Signal<Value, Error>) -> Signal<NewValue, NewError>
     ) -> SignalProducer<NewValue, NewError> {
-        lifting(deliversInterruptionLater: false, transform)
+        SignalProducer<NewValue, NewError>(lifted: { input, lifetime in
+            startWithSignal { signal, interruptHandle in
+                let observation = transform(signal).observe(input)
+                input.forwardInterruption(to: interruptHandle, deliversLater: false)
+                lifetime.observeEnded {
+                    tearDown(interruptHandle)
+                    tearDown(observation)
+                }
+            }
+        })
     }
 
-    /// `lift(_:)` for an operator that sends on a scheduler: interrupting a start of the result interrupts this
-    /// producer's start, and the operator delivers `interrupted` on its scheduler, like its other events.
+    /// `lift(_:)` for an operator that sends on `scheduler`, with ReactiveSwift's rule for interruption: disposing of a
+    /// start of the result interrupts it as soon as possible. `interrupted` is sent on `scheduler` right away, and
+    /// what the operator still has outstanding (scheduled values, a scheduled `completed` or `failed`, values it holds)
+    /// is dropped; this producer's start is interrupted too, so its work stops. An `interrupted` that comes from this
+    /// producer instead goes through the operator like its other events (`observe(on:)` delivers the values it
+    /// scheduled first). See ``InterruptionGate``.
     @inlinable
     func liftOnScheduler<NewValue, NewError>(
-        _ transform: @escaping (Signal<Value, Error>) -> Signal<NewValue, NewError>
-    ) -> SignalProducer<NewValue, NewError> {
-        lifting(deliversInterruptionLater: true, transform)
-    }
-
-    /// The engine of `lift(_:)`: interrupting a start of the result interrupts this producer's start, whose
-    /// `interrupted` reaches the observer through `transform` (see ``InterruptForwarding``).
-    @inlinable
-    func lifting<NewValue, NewError>(
-        deliversInterruptionLater: Bool,
+        _ scheduler: Scheduler,
         _ transform: @escaping (Signal<Value, Error>) -> Signal<NewValue, NewError>
     ) -> SignalProducer<NewValue, NewError> {
         SignalProducer<NewValue, NewError>(lifted: { input, lifetime in
             startWithSignal { signal, interruptHandle in
-                let observation = transform(signal).observe(input)
-                input.forwardInterruption(to: interruptHandle, deliversLater: deliversInterruptionLater)
+                let gate = InterruptionGate()
+                let observation = transform(signal).observe { event in
+                    guard gate.isOpen else { return }
+                    if event.isTerminating, !gate.close() { return }
+                    input.send(event)
+                }
+                let interruption = AnyDisposable {
+                    guard gate.close() else { return }
+                    scheduler.schedule { input.sendInterrupted() }
+                    interruptHandle.dispose()
+                }
+                input.forwardInterruption(to: interruption, deliversLater: true)
                 lifetime.observeEnded {
                     tearDown(interruptHandle)
                     tearDown(observation)

@@ -94,7 +94,7 @@ struct ProducerTimeTests {
             .collect(every: .seconds(1), on: scheduler, discardWhenCompleted: false).record()
         scheduler.advance(by: 1)
         #expect(kept.events == [.value([4, 5]), .completed])
-        expectDisposalInterruptsTheStart(of: ManualProducer<Int, TestError>(), thenSending: 1) {
+        expectDisposalInterruptsTheStart(of: ManualProducer<Int, TestError>(), thenSending: 1, deliveredBy: scheduler) {
             $0.collect(every: .seconds(1), on: scheduler)
         }
     }

@@ -22,7 +22,7 @@ extension SignalProducer {
         skipEmpty: Bool = false,
         discardWhenCompleted: Bool = true
     ) -> SignalProducer<[Value], Error> {
-        lift {
+        liftOnScheduler(scheduler) {
             $0.collect(every: interval, on: scheduler, skipEmpty: skipEmpty, discardWhenCompleted: discardWhenCompleted)
         }
     }

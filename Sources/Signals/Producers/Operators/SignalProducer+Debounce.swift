@@ -18,6 +18,6 @@ extension SignalProducer {
         on scheduler: DateScheduler,
         discardWhenCompleted: Bool = true
     ) -> SignalProducer {
-        liftOnScheduler { $0.debounce(interval, on: scheduler, discardWhenCompleted: discardWhenCompleted) }
+        liftOnScheduler(scheduler) { $0.debounce(interval, on: scheduler, discardWhenCompleted: discardWhenCompleted) }
     }
 }

@@ -13,6 +13,6 @@ extension SignalProducer {
     /// - Returns: A producer with delayed events.
     @inlinable
     public func delay(_ interval: TimeInterval, on scheduler: DateScheduler) -> SignalProducer {
-        liftOnScheduler { $0.delay(interval, on: scheduler) }
+        liftOnScheduler(scheduler) { $0.delay(interval, on: scheduler) }
     }
 }

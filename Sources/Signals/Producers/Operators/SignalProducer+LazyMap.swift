@@ -10,6 +10,6 @@ extension SignalProducer {
         on scheduler: Scheduler,
         transform: @escaping (Value) -> NewValue
     ) -> SignalProducer<NewValue, Error> {
-        liftOnScheduler { $0.lazyMap(on: scheduler, transform: transform) }
+        liftOnScheduler(scheduler) { $0.lazyMap(on: scheduler, transform: transform) }
     }
 }

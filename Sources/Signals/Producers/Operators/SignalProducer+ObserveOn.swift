@@ -5,6 +5,6 @@ extension SignalProducer {
     /// - Returns: A producer with the same events, delivered by `scheduler`.
     @inlinable
     public func observe(on scheduler: Scheduler) -> SignalProducer {
-        liftOnScheduler { $0.observe(on: scheduler) }
+        liftOnScheduler(scheduler) { $0.observe(on: scheduler) }
     }
 }

@@ -13,7 +13,7 @@ extension SignalProducer {
     /// - Returns: A producer of throttled values.
     @inlinable
     public func throttle(_ interval: TimeInterval, on scheduler: DateScheduler) -> SignalProducer {
-        liftOnScheduler { $0.throttle(interval, on: scheduler) }
+        liftOnScheduler(scheduler) { $0.throttle(interval, on: scheduler) }
     }
 
     /// Holds back values while `shouldThrottle` is `true`, then sends the latest one on `scheduler`.
@@ -32,6 +32,6 @@ extension SignalProducer {
     ) -> SignalProducer where P.Value == Bool {
         // A property that reflects `shouldThrottle` without keeping it alive, as the signal form does not keep it.
         let shouldThrottle = Property(shouldThrottle)
-        return liftOnScheduler { $0.throttle(while: shouldThrottle, on: scheduler) }
+        return liftOnScheduler(scheduler) { $0.throttle(while: shouldThrottle, on: scheduler) }
     }
 }
