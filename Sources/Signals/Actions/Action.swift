@@ -172,6 +172,23 @@ public final class Action<Input, Output, Error: Swift.Error>: @unchecked Sendabl
     /// ```
     ///
     /// - Parameter execute: Returns the work for an input.
+    /// Creates an action that is enabled while `property` holds a valid value, and executes with that value and the
+    /// input of each application.
+    ///
+    /// The value executed with is the committed one (a coerced value's replacement); while the last proposed value is
+    /// invalid, the action is disabled, as ReactiveSwift's `Action(validated:execute:)`.
+    ///
+    /// - Parameters:
+    ///   - property: The validating property whose valid value the work gets.
+    ///   - execute: Makes the work for the valid value and the input.
+    @inlinable
+    public convenience init<ValidatedValue, ValidationError>(
+        validated property: ValidatingProperty<ValidatedValue, ValidationError>,
+        execute: @escaping (ValidatedValue, Input) -> SignalProducer<Output, Error>
+    ) {
+        self.init(unwrapping: property.result.map(\.value), execute: execute)
+    }
+
     @inlinable
     public convenience init(execute: @escaping (Input) -> SignalProducer<Output, Error>) {
         self.init(enabledIf: Property(value: true), execute: execute)
@@ -251,7 +268,7 @@ extension Action where Input == Void {
         validated property: ValidatingProperty<ValidatedValue, ValidationError>,
         execute: @escaping (ValidatedValue) -> SignalProducer<Output, Error>
     ) {
-        self.init(unwrapping: property.result.map(\.value), execute: execute)
+        self.init(validated: property) { value, _ in execute(value) }
     }
 }
 

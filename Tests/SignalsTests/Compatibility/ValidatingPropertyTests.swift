@@ -139,4 +139,19 @@ struct ValidatingPropertyTests {
         send.apply().start()
         #expect(sent == ["ann@x"])
     }
+
+    @Test func anActionWithAnInputOverAValidatingPropertyGetsTheValueAndTheInput() {
+        let count = ValidatingProperty<Int?, FormError>(nil) { $0 != nil ? .valid : .invalid(.mismatch) }
+        let add = Action<Int, Int?, Never>(validated: count) { value, input in
+            SignalProducer(value: value.map { $0 + input })
+        }
+        #expect(!add.isEnabled.value)
+        count.value = 1
+        #expect(add.isEnabled.value)
+        var sums: [Int?] = []
+        add.values.observeValues { sums.append($0) }
+        add.apply(2).start()
+        add.apply(3).start()
+        #expect(sums == [3, 4])
+    }
 }
