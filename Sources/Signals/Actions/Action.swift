@@ -165,13 +165,6 @@ public final class Action<Input, Output, Error: Swift.Error>: @unchecked Sendabl
         )
     }
 
-    /// Creates an action that is always enabled when it is not executing.
-    ///
-    /// ```swift
-    /// let search = Action<String, [Result], APIError> { query in api.search(query) }
-    /// ```
-    ///
-    /// - Parameter execute: Returns the work for an input.
     /// Creates an action that is enabled while `property` holds a valid value, and executes with that value and the
     /// input of each application.
     ///
@@ -189,6 +182,13 @@ public final class Action<Input, Output, Error: Swift.Error>: @unchecked Sendabl
         self.init(unwrapping: property.result.map(\.value), execute: execute)
     }
 
+    /// Creates an action that is always enabled when it is not executing.
+    ///
+    /// ```swift
+    /// let search = Action<String, [Result], APIError> { query in api.search(query) }
+    /// ```
+    ///
+    /// - Parameter execute: Returns the work for an input.
     @inlinable
     public convenience init(execute: @escaping (Input) -> SignalProducer<Output, Error>) {
         self.init(enabledIf: Property(value: true), execute: execute)
