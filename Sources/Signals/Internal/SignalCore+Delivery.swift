@@ -54,7 +54,7 @@ extension SignalCore {
             guard state.retired == nil, state.waitingDisposers == 0, !state.hasDeferredChanges else { return .settle }
             while let work = state.pending.popFirst() {
                 switch work {
-                case .event(let event):
+                case .event(let event, _):
                     // A signal nobody can observe any more is dismantled once its queue drains, under the lock.
                     state.delivery.resume(
                         pinned: !state.pending.isEmpty || state.awaitsDismantling(isObserved: !observers.isEmpty))

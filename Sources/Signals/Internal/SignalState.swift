@@ -1,7 +1,8 @@
-/// Work waiting for the delivering thread: an event, or an observer that starts with the current value.
+/// Work waiting for the delivering thread: an event and the thread that sent it, or an observer that starts with the
+/// current value.
 @usableFromInline
 enum PendingDelivery<Value, Error: Swift.Error> {
-    case event(Signal<Value, Error>.Event)
+    case event(Signal<Value, Error>.Event, sender: ThreadIdentity)
     case attach(ObserverEntry<Value, Error>)
 }
 
@@ -295,6 +296,7 @@ struct SignalState<Value, Error: Swift.Error> {
         }
         if event.isTerminating {
             isAccepting = false
+            if case .interrupted = event, !tracksValue { dropQueuedValues(notSentBy: .current) }
         } else if !isObserved && pending.isEmpty && delivery.thread == .none {
             // Changes are only deferred while a delivery is in flight, which settles them before it ends.
             assert(deferredAdditions.isEmpty, "A value is dropped only when no observer waits to be added")
@@ -305,10 +307,33 @@ struct SignalState<Value, Error: Swift.Error> {
             return nil
         }
         guard delivery.beginOrPin() == .none else {
-            pending.append(.event(event))
+            pending.append(.event(event, sender: .current))
             return nil
         }
         return beginDelivery(of: event)
+    }
+
+    /// Drops the values still queued that other threads sent, as ReactiveSwift does when `interrupted` is sent while
+    /// a delivery is in flight: the values those threads were waiting to send are discarded there. What `thread`
+    /// itself queued, and observers waiting to start, stay in order. The dropped values are retired, so that the
+    /// delivering thread releases them after the lock: a value's deinit is user code.
+    @inlinable
+    mutating func dropQueuedValues(notSentBy thread: ThreadIdentity) {
+        guard !pending.isEmpty else { return }
+        var kept = PendingQueue<PendingDelivery<Value, Error>>()
+        var dropped: [Signal<Value, Error>.Event] = []
+        while let work = pending.popFirst() {
+            if case .event(let event, let sender) = work, sender != thread {
+                dropped.append(event)
+            } else {
+                kept.append(work)
+            }
+        }
+        pending = kept
+        guard !dropped.isEmpty else { return }
+        // Something is queued only while a delivery is in flight, so the delivering thread settles and releases them.
+        let isRetired = retireIfDelivering(dropped)
+        assert(isRetired, "Values are queued only while a delivery is in flight")
     }
 
     /// Whether the signal will be dismantled once its queue drains: nobody can observe it any more, but it has not

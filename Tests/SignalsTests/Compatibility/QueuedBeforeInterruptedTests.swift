@@ -2,9 +2,9 @@ import Testing
 
 @testable import Signals
 
-/// Values sent before `interrupted` reach the observers before it, even when they are still queued behind the event
-/// being delivered when `interrupted` is sent. ReactiveSwift drops such values; Signals keeps them on purpose (see the
-/// migration article).
+/// Values the interrupting thread itself sent before `interrupted` (here, from inside an observer) reach the observers
+/// before it, even when they are still queued behind the event being delivered, as in ReactiveSwift. Values other
+/// threads queued meanwhile are dropped: see `InterruptedOvertakesTests`.
 @Suite("Values queued before interrupted")
 struct QueuedBeforeInterruptedTests {
     @Test func valuesSentFromAnObserverBeforeInterruptedAreDeliveredFirst() {
