@@ -23,6 +23,12 @@ final class AtomicCounter: @unchecked Sendable {
         signals_atomic_add(address, 1)
     }
 
+    /// The count now.
+    @inlinable
+    var value: UInt {
+        signals_atomic_load(address)
+    }
+
     /// Subtracts one.
     @inlinable
     func decrement() {

@@ -1,5 +1,3 @@
-import CSignalsAtomics
-
 /// The gate between an operator that sends on a scheduler and the start of the producer that lifts it, which makes a
 /// disposal interrupt that start as soon as possible (ReactiveSwift's rule).
 ///
@@ -8,30 +6,23 @@ import CSignalsAtomics
 /// scheduled, values held by `delay` or `throttle`) is dropped at the gate when it comes out, since it comes after the
 /// disposal. The gate closes once: whichever of the disposal and a terminal event of the operator comes first.
 @usableFromInline
-final class InterruptionGate: @unchecked Sendable {
-    // Safety: the word is only reached through the atomic operations below; it is freed with the object.
+struct InterruptionGate: Sendable {
+    /// How many times something tried to close the gate; it is open at 0.
     @usableFromInline
-    let word: UnsafeMutablePointer<UInt>
+    let closings = AtomicCounter()
 
     @usableFromInline
-    init() {
-        word = .allocate(capacity: 1)
-        word.initialize(to: 0)
-    }
-
-    deinit {
-        word.deallocate()
-    }
+    init() {}
 
     /// Whether nothing closed the gate yet.
     @inlinable
     var isOpen: Bool {
-        signals_atomic_load(word) == 0
+        closings.value == 0
     }
 
     /// Closes the gate; returns whether this call closed it.
     @inlinable
     func close() -> Bool {
-        signals_atomic_compare_exchange(word, 0, 1)
+        closings.increment() == 1
     }
 }

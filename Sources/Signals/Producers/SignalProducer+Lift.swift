@@ -45,8 +45,9 @@ extension SignalProducer {
                     if event.isTerminating, !gate.close() { return }
                     input.send(event)
                 }
-                let interruption = AnyDisposable {
-                    guard gate.close() else { return }
+                // `input` weakly: the forwarding is kept in the core `input` sends into, until it ends.
+                let interruption = AnyDisposable { [weak input] in
+                    guard let input, gate.close() else { return }
                     scheduler.schedule { input.sendInterrupted() }
                     interruptHandle.dispose()
                 }

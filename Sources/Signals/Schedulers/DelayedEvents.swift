@@ -7,16 +7,15 @@
 /// thread sends its event too before it stops.
 final class DelayedEvents<Value, Error: Swift.Error> {
     private struct State {
-        var held: [Signal<Value, Error>.Event] = []
-        /// The position of the head in `held`; the events before it were sent.
-        var head = 0
+        /// The events not sent yet, oldest first; taking one moves it out, so nothing sent stays here.
+        var held = PendingQueue<Signal<Value, Error>.Event>()
         /// How many timers fired whose event has not been sent yet.
         var due = 0
         var isSending = false
     }
 
-    // Safety: `state` is only touched under its lock. Events are taken out of it and sent after the lock is
-    // released; events dropped by `dropAll` are released after it too.
+    // Safety: `state` is only touched under its lock. Events are moved out of it and sent, and released, after the
+    // lock is released; so are the events `dropAll` drops.
     private let state = Locked(State())
     private let output: Signal<Value, Error>.Observer
 
@@ -45,12 +44,9 @@ final class DelayedEvents<Value, Error: Swift.Error> {
 
     /// Drops every held event: a failure or an interruption goes ahead of them.
     func dropAll() {
-        let dropped = state.withLock { state -> [Signal<Value, Error>.Event] in
-            defer {
-                state.held = []
-                state.head = 0
-                state.due = 0
-            }
+        let dropped = state.withLock { state -> PendingQueue<Signal<Value, Error>.Event> in
+            state.due = 0
+            defer { state.held = PendingQueue() }
             return state.held
         }
         withExtendedLifetime(dropped) {}
@@ -58,17 +54,11 @@ final class DelayedEvents<Value, Error: Swift.Error> {
 
     private func next() -> Signal<Value, Error>.Event? {
         state.withLock { state in
-            guard state.due > 0, state.head < state.held.count else {
+            guard state.due > 0, let event = state.held.popFirst() else {
                 state.isSending = false
                 return nil
             }
             state.due -= 1
-            let event = state.held[state.head]
-            state.head += 1
-            if state.head == state.held.count {
-                state.held.removeAll(keepingCapacity: true)
-                state.head = 0
-            }
             return event
         }
     }

@@ -7,9 +7,11 @@
 /// ```
 ///
 /// Each access holds a lock for its whole length. The closures of ``modify(_:)`` and ``withValue(_:)`` run while it
-/// is held: that is what makes a read-modify-write atomic, so keep them short, and never touch the same `Atomic`
-/// from inside them (the lock is not reentrant: the thread would wait for itself forever). A value replaced by
-/// ``value``'s setter or ``swap(_:)`` is released after the lock, so its `deinit` may use this `Atomic`.
+/// is held: that is what makes a read-modify-write atomic (the one place where the library runs your code under its
+/// lock, because you ask it to), so keep them short, and never touch the same `Atomic` from inside them (the lock is
+/// not reentrant: the thread would wait for itself forever). A value replaced by ``value``'s setter or ``swap(_:)`` is
+/// released after the lock, so its `deinit` may use this `Atomic`; one that a ``modify(_:)`` closure replaces is
+/// released inside that closure, under the lock, like everything the closure does.
 public final class Atomic<Value> {
     private let locked: Locked<Value>
 
@@ -32,6 +34,7 @@ public final class Atomic<Value> {
     /// - Returns: What `action` returned.
     @discardableResult
     public func modify<Result>(_ action: (inout Value) throws -> Result) rethrows -> Result {
+        // Changed in place: keeping the previous value aside would copy a copy-on-write value (an array) on every call.
         try locked.withLock(action)
     }
 

@@ -82,6 +82,37 @@ struct DelayOrderTests {
         #expect(recorder.values == [1, 2, 10])
     }
 
+    final class Payload {
+        var onDeinit: (() -> Void)?
+        deinit { onDeinit?() }
+    }
+
+    @Test func aSentEventIsReleasedWhileLaterOnesAreStillHeldAndItsDeinitMaySendUpstream() {
+        let scheduler = TestScheduler()
+        let (signal, input) = Signal<Payload, Never>.pipe()
+        var received = 0
+        signal.delay(1, on: scheduler).observeValues { _ in received += 1 }
+        weak var first: Payload?
+        var sentFromDeinit = false
+        do {
+            let payload = Payload()
+            payload.onDeinit = {
+                sentFromDeinit = true
+                input.send(value: Payload())  // into the same delay, from the deinit
+            }
+            first = payload
+            input.send(value: payload)
+        }
+        scheduler.advance(by: .milliseconds(500))
+        input.send(value: Payload())
+        scheduler.advance(by: .milliseconds(500))
+        #expect(received == 1)
+        #expect(first == nil, "the sent event is not kept while the next one is held")
+        #expect(sentFromDeinit)
+        scheduler.run()
+        #expect(received == 3)
+    }
+
     /// Bursts of 5,000 values from one thread through a `QueueScheduler` with a 3 ms delay, whose timers the system
     /// may coalesce: before the fix, about one run in six came out of order.
     @Test func burstsThroughAQueueSchedulerArriveInOrder() {
