@@ -36,7 +36,7 @@
     ///   nothing: ``viewControllers`` is UIKit's, and the pop is reported at `didShow`, or adopted at the navigator's
     ///   next call.
     @MainActor
-    final class NavigationControllerHost: StackHost {
+    final class NavigationControllerHost: StackHost, ShowsViewControllers {
         private let navigationController: UINavigationController
         private let proxy: Proxy
         private let transitions: OwnTransitions

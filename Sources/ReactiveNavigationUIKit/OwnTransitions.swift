@@ -71,10 +71,12 @@
         func begin() -> @MainActor () -> Void {
             changes += 1
             let hasEnded = Box(false)
-            return { [weak self] in
+            // `self` strongly: the actions waiting in `idleActions` hold their transition queue's turn, and must run
+            // even when the host goes away before the change ends. Nothing here refers back to the host.
+            return {
                 guard !hasEnded.value else { return }
                 hasEnded.value = true
-                self?.end()
+                self.end()
             }
         }
 
@@ -90,6 +92,11 @@
         /// Runs `body` on the next turn of the main queue after `coordinator` has completed or been cancelled, or on
         /// the next turn when there is none.
         ///
+        /// `animate(alongsideTransition:completion:)` returns "true if the animations were successfully queued or
+        /// false if they were not" (SDK: UIViewControllerTransitionCoordinator.h); when UIKit did not queue the
+        /// completion, the transition is taken as over and `body` runs on the next turn, so that a wait never hangs
+        /// the transition queue.
+        ///
         /// - Parameters:
         ///   - coordinator: The coordinator of a transition in flight, if any.
         ///   - body: Gets whether the transition was cancelled (UIKit's `isCancelled`); runs once.
@@ -97,12 +104,18 @@
             of coordinator: (any UIViewControllerTransitionCoordinator)?,
             _ body: @escaping @MainActor (_ isCancelled: Bool) -> Void
         ) {
-            guard let coordinator else { return afterTransition(nil) { body(false) } }
-            coordinator.animate(alongsideTransition: nil) { [weak self, weak coordinator] context in
-                self?.ended = coordinator
-                let isCancelled = context.isCancelled
-                afterTransition(nil) { body(isCancelled) }
+            guard let coordinator else { return onNextMainTurn { body(false) } }
+            let hasRun = Box(false)
+            let finish: @MainActor (Bool) -> Void = { isCancelled in
+                guard !hasRun.value else { return }
+                hasRun.value = true
+                onNextMainTurn { body(isCancelled) }
             }
+            let isQueued = coordinator.animate(alongsideTransition: nil) { [weak self, weak coordinator] context in
+                self?.ended = coordinator
+                finish(context.isCancelled)
+            }
+            if !isQueued { finish(false) }
         }
 
         private func end() {
@@ -111,31 +124,6 @@
             let actions = idleActions
             idleActions = []
             for action in actions { whenIdle(action) }
-        }
-    }
-
-    /// Runs `body` on the main actor once UIKit has finished `transition`, completed or cancelled, on the next turn of
-    /// the main queue; with no transition, on the next turn.
-    ///
-    /// UIKit calls the completions of `animate(alongsideTransition:completion:)` on the main thread, while it is still
-    /// finishing the transition: before or after the delegate calls that report it, and perhaps with the coordinator
-    /// still set. Waiting for the next turn lets UIKit finish, so that `body` sees the delegates told and can start
-    /// the next transition.
-    ///
-    /// - Parameters:
-    ///   - transition: The coordinator of the transition in flight, if any.
-    ///   - body: The work to run, once.
-    @MainActor
-    func afterTransition(
-        _ transition: (any UIViewControllerTransitionCoordinator)?,
-        _ body: @escaping @MainActor () -> Void
-    ) {
-        guard let transition else {
-            Task { @MainActor in body() }
-            return
-        }
-        transition.animate(alongsideTransition: nil) { _ in
-            Task { @MainActor in body() }
         }
     }
 #endif

@@ -36,7 +36,7 @@
     ///   `pageViewController(_:viewControllerAfter:)`, and the delegate's `didFinishAnimating` call above, reported
     ///   only when `transitionCompleted` is true.
     @MainActor
-    final class PageViewControllerHost: PageHost {
+    final class PageViewControllerHost: PageHost, ShowsViewControllers {
         /// The controller that shows the pages.
         private let pageViewController: UIPageViewController
         /// The controller's delegate while the host exists, forwarding to the app's.
@@ -163,7 +163,7 @@
             let end: @MainActor () -> Void = {
                 guard !hasEnded.value else { return }
                 hasEnded.value = true
-                afterTransition(nil) {
+                onNextMainTurn {
                     completion?()
                     endChange()
                 }
@@ -217,7 +217,7 @@
             if completed, let index = currentIndex {
                 pageHostDelegate?.pageHost(self, didShowPageAt: index)
             }
-            if let end { afterTransition(nil, end) }
+            if let end { onNextMainTurn(end) }
         }
 
         /// The page view controller's data source while the host exists.

@@ -59,7 +59,7 @@
     ///   (collapsed or not, the display mode, the columns' screens), with a `.hostChangedUnreported` diagnostic;
     ///   ``topColumn`` stays as the host last tracked it until its next ``show(_:animated:completion:)`` or collapse.
     @MainActor
-    final class SplitViewControllerHost: SplitHost {
+    final class SplitViewControllerHost: SplitHost, ShowsViewControllers {
         /// The controller that shows the columns.
         private let splitViewController: UISplitViewController
         /// The controller's delegate while the host exists, forwarding to the app's.

@@ -34,7 +34,7 @@
     /// - ``isTransitioning`` and ``whenIdle(_:)``: ``OwnTransitions``, with the controller's `transitionCoordinator`
     ///   counted while it moves one of the tabs' screens (a custom tab switch), not for an ancestor's transition.
     @MainActor
-    final class TabBarControllerHost: TabHost {
+    final class TabBarControllerHost: TabHost, ShowsViewControllers {
         private let tabBarController: UITabBarController
         private let proxy: Proxy
         private let transitions: OwnTransitions

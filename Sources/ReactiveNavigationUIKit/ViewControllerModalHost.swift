@@ -53,7 +53,7 @@
     /// - ``makeAlertScreen(for:answer:)``: `UIAlertController`, which dismisses itself when a button is tapped and
     ///   then calls that button's `UIAlertAction` handler, once the dismissal has ended.
     @MainActor
-    final class ViewControllerModalHost: ModalHost {
+    final class ViewControllerModalHost: ModalHost, ShowsViewControllers {
         private let presenter: UIViewController
         private let transitions: OwnTransitions
         /// The watch of the screen the host presented, until it is dismissed or another presentation starts.
@@ -115,8 +115,8 @@
         }
 
         func present(_ viewController: PlatformViewController, animated: Bool, completion: (@MainActor () -> Void)?) {
+            // Refused as UIKit refuses a presentation: `completion` never runs (the navigator asked `canShow` first).
             guard let viewController = ViewControllerScreens.viewController(viewController, in: "present") else {
-                completion?()
                 return
             }
             // A screen the host presented before and that went away unreported (it dismissed itself) stops being
@@ -124,7 +124,7 @@
             endPresentation()
             let end = transitions.begin()
             presenter.present(viewController, animated: animated) {
-                afterTransition(nil) {
+                onNextMainTurn {
                     completion?()
                     end()
                 }
@@ -152,7 +152,7 @@
             endPresentation()
             let end = transitions.begin()
             presenter.dismiss(animated: animated) {
-                afterTransition(nil) {
+                onNextMainTurn {
                     completion?()
                     end()
                 }

@@ -2,11 +2,22 @@
     import ReactiveNavigation
     import UIKit
 
+    /// A host over a UIKit container: it shows view controllers only, so a navigator refuses a call that would hand it
+    /// any other screen (a ``ViewScreen`` is SwiftUI's, a ``HeadlessViewController`` a test's) before changing anything.
+    @MainActor
+    protocol ShowsViewControllers: TransitionHost {}
+
+    extension ShowsViewControllers {
+        /// Whether `screen` is a view controller.
+        func canShow(_ screen: PlatformViewController) -> Bool {
+            screen is UIViewController
+        }
+    }
+
     /// Screens as UIKit takes them: the core takes any object as a screen, UIKit shows only view controllers.
     ///
-    /// A host leaves out a screen that is not a view controller (a ``ViewScreen`` is SwiftUI's, a
-    /// ``HeadlessViewController`` a test's) and, in debug builds, says so; the navigator then finds that the host
-    /// does not show it, as it finds any change the host did not make.
+    /// Navigators ask ``ShowsViewControllers/canShow(_:)`` first, so a host only ever gets view controllers; these
+    /// conversions leave out anything else all the same, and say so in debug builds, rather than trap.
     @MainActor
     enum ViewControllerScreens {
         /// `screen` as a view controller, or `nil` when it is not one.

@@ -18,9 +18,35 @@ public protocol TransitionHost: AnyObject {
     ///
     /// - Parameter action: The work to run, once.
     func whenIdle(_ action: @escaping @MainActor () -> Void)
+
+    /// Whether the host can show `screen`. A navigator refuses a call that would hand its host a screen it cannot
+    /// show, before changing anything (``NavigationDiagnostic/Kind/hostRefused``): a UIKit host shows only view
+    /// controllers. The default is `true`.
+    ///
+    /// - Parameter screen: A screen a call would show.
+    /// - Returns: Whether the host can show it.
+    func canShow(_ screen: PlatformViewController) -> Bool
 }
 
 extension TransitionHost {
     /// The queue of the app's main window hierarchy.
     public var transitionQueue: TransitionQueue { .main }
+
+    /// Any screen: the default.
+    ///
+    /// - Parameter screen: A screen a call would show.
+    /// - Returns: `true`.
+    public func canShow(_ screen: PlatformViewController) -> Bool { true }
+}
+
+extension NavigationDiagnostics {
+    /// Reports, when `host` cannot show one of `screens`, that `call` is refused; returns the refusal, or `nil` when
+    /// the host can show them all.
+    @MainActor
+    func refusalUnlessShown(
+        _ screens: some Sequence<PlatformViewController>, by host: any TransitionHost, in call: String
+    ) -> NavigationDiagnostic? {
+        guard let screen = screens.first(where: { !host.canShow($0) }) else { return nil }
+        return report(.hostRefused, "\(call) refused: its host \(host) cannot show the screen \(screen)")
+    }
 }

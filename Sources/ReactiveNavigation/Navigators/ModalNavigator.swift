@@ -88,6 +88,7 @@ public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigato
         presenter.modalHostDelegate = self
         calls.adoptUnreportedChange = { [weak self] in
             guard let self, synchronize() else { return }
+            reporter.report(.finished, .dismiss, isUserInitiated: true, routes: presentedRoutes)
             diagnostics.reportUnreportedChange(of: self)
         }
         NavigatorRegistry.shared.register(self)
@@ -209,6 +210,12 @@ public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigato
                 presenter = above
             } else {
                 presenter = host
+            }
+            if let refusal = diagnostics.refusalUnlessShown(
+                [entry.viewController], by: presenter, in: "present(route:viewController:animated:)")
+            {
+                finish(.refused(refusal))
+                return false
             }
             guard stacksPresentations || presented == nil, presenter.presentedViewController == nil,
                 !levels.contains(where: { $0.entry.viewController === entry.viewController })

@@ -114,6 +114,11 @@ public final class SplitNavigator<Route>: SplitHostDelegate, InspectableNavigato
             guard host.columns.contains(column) else {
                 return finish(.refused(missing(column, call: "show(route:viewController:in:animated:)", route: route)))
             }
+            if let refusal = diagnostics.refusalUnlessShown(
+                [viewController], by: host, in: "show(route:viewController:in:animated:)")
+            {
+                return finish(.refused(refusal))
+            }
             if let other = host.columns.first(where: { $0 != column && host.viewController(for: $0) === viewController }
             ) {
                 return finish(

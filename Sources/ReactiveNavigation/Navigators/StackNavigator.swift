@@ -132,6 +132,9 @@ public final class StackNavigator<Route>: StackHostDelegate, InspectableNavigato
         let kept = views.filter { view in host.viewControllers.contains { $0 === view.viewController } }
         calls.submit(ifQueued: (), completion: completion) { [weak self] finish in
             guard let self else { return finish(.refused(Self.released)) }
+            if let refusal = diagnostics.refusalUnlessShown(views.map(\.viewController), by: host, in: "set(_:animated:)") {
+                return finish(.refused(refusal))
+            }
             if let gone = kept.first(where: { view in !host.viewControllers.contains { $0 === view.viewController } }) {
                 return finish(
                     .superseded(
@@ -206,6 +209,11 @@ public final class StackNavigator<Route>: StackHostDelegate, InspectableNavigato
     func push(_ entry: ScreenEntry<Route>, animated: Bool, then completion: (@MainActor (NavigationOutcome) -> Void)?) {
         calls.submit(ifQueued: (), completion: completion) { [weak self] finish in
             guard let self else { return finish(.refused(Self.released)) }
+            if let refusal = diagnostics.refusalUnlessShown(
+                [entry.viewController], by: host, in: "push(route:viewController:animated:)")
+            {
+                return finish(.refused(refusal))
+            }
             guard !host.viewControllers.contains(where: { $0 === entry.viewController }) else {
                 return finish(
                     .refused(

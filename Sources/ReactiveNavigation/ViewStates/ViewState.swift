@@ -47,6 +47,16 @@
             scene.whenIdle(self, action)
         }
 
+        /// Whether `screen` is a ``ViewScreen``, the only screens SwiftUI shows: a navigator refuses any other (a
+        /// `UIViewController` pushed onto a SwiftUI stack, say) with a ``NavigationDiagnostic/Kind/hostRefused``
+        /// diagnostic.
+        ///
+        /// - Parameter screen: A screen a call would show.
+        /// - Returns: Whether it is a ``ViewScreen``.
+        public func canShow(_ screen: PlatformViewController) -> Bool {
+            screen is ViewScreen
+        }
+
         /// Runs a transition of this state, on the scene's timing: `change` at its end, then `completion`.
         func runTransition(
             animated: Bool,

@@ -79,6 +79,8 @@ struct UnreportedHostChangeTests {
         let presenter = HeadlessViewController()
         let navigator = ModalNavigator<String>(presenter: presenter, diagnostics: diagnostics.sink)
         trackForLeaks(presenter, navigator)
+        var transitions: [NavigationTransition<String>] = []
+        navigator.transitions.observeValues { transitions.append($0) }
         navigator.present(route: "login", viewController: HeadlessViewController(), animated: false)
         silently(presenter, \.modalHostDelegate) { $0.dismiss(animated: false, completion: nil) }
         #expect(navigator.presentedRoute == "login")
@@ -87,6 +89,8 @@ struct UnreportedHostChangeTests {
 
         #expect(navigator.presentedRoute == "signup")
         #expect(diagnostics.kinds == [.hostChangedUnreported])
+        let adopted = transitions.first { $0.isUserInitiated }
+        #expect(adopted?.kind == .dismiss && adopted?.phase == .finished && adopted?.routes == [])
     }
 
     @Test func aPageShownWithoutAReportIsAdoptedBeforeTheNextCall() {
