@@ -86,7 +86,9 @@ public final class PageNavigator<Route>: PageHostDelegate, InspectableNavigator 
     ) {
         calls.submit(ifQueued: (), completion: completion) { [weak self] finish in
             guard let self else { return finish(.refused(Self.released)) }
-            if let refusal = diagnostics.refusalUnlessShown(pages.map(\.viewController), by: host, in: "set(_:animated:)") {
+            if let refusal = diagnostics.refusalUnlessShown(
+                pages.map(\.viewController), by: host, in: "set(_:animated:)")
+            {
                 return finish(.refused(refusal))
             }
             for (index, page) in pages.enumerated()

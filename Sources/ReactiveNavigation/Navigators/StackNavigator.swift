@@ -132,7 +132,9 @@ public final class StackNavigator<Route>: StackHostDelegate, InspectableNavigato
         let kept = views.filter { view in host.viewControllers.contains { $0 === view.viewController } }
         calls.submit(ifQueued: (), completion: completion) { [weak self] finish in
             guard let self else { return finish(.refused(Self.released)) }
-            if let refusal = diagnostics.refusalUnlessShown(views.map(\.viewController), by: host, in: "set(_:animated:)") {
+            if let refusal = diagnostics.refusalUnlessShown(
+                views.map(\.viewController), by: host, in: "set(_:animated:)")
+            {
                 return finish(.refused(refusal))
             }
             if let gone = kept.first(where: { view in !host.viewControllers.contains { $0 === view.viewController } }) {

@@ -108,7 +108,9 @@ public final class TabNavigator<Route>: TabHostDelegate, InspectableNavigator {
     ) {
         calls.submit(ifQueued: (), completion: completion) { [weak self] finish in
             guard let self else { return finish(.refused(Self.released)) }
-            if let refusal = diagnostics.refusalUnlessShown(tabs.map(\.viewController), by: host, in: "set(_:animated:)") {
+            if let refusal = diagnostics.refusalUnlessShown(
+                tabs.map(\.viewController), by: host, in: "set(_:animated:)")
+            {
                 return finish(.refused(refusal))
             }
             for (index, tab) in tabs.enumerated()

@@ -22,7 +22,10 @@ struct ScreensAHostCannotShowTests {
         #expect(navigator.routes == ["home"])
         #expect(stack.path.isEmpty)
         let set = await navigator.set(
-            [(route: "home", viewController: ViewScreen("home")), (route: "uikit", viewController: HeadlessViewController())],
+            [
+                (route: "home", viewController: ViewScreen("home")),
+                (route: "uikit", viewController: HeadlessViewController()),
+            ],
             animated: false)
         #expect(set.diagnostic?.kind == .hostRefused)
         #expect(navigator.routes == ["home"])
