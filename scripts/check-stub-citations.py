@@ -12,11 +12,11 @@ import sys
 
 DECLARATION = re.compile(
     r"^\s*(?:@[\w.]+(?:\([^)]*\))?\s+)*"
-    r"(?:(?:public|open|internal|package|private|fileprivate|final|weak|nonisolated|static|class|override"
-    r"|convenience|required|optional|mutating|dynamic|lazy|indirect|unowned)\s+)*"
-    r"(?:class|struct|enum|protocol|func|var|let|init[?!]?|typealias|subscript|extension|actor)\b"
+    r"(?:(?:(?:public|open|internal|package|private|fileprivate)(?:\(set\))?|nonisolated(?:\(unsafe\))?|final|weak"
+    r"|static|class|override|convenience|required|optional|mutating|dynamic|lazy|indirect|unowned)\s+)*"
+    r"(?:class|struct|enum|protocol|func|var|let|init[?!]?|typealias|associatedtype|subscript|extension|actor)\b"
 )
-C_DECLARATION = re.compile(r"^(?:@interface|@protocol|typedef|\w[\w\s\*]*\()")
+C_DECLARATION = re.compile(r"^(?:@interface|@protocol|typedef|(?!__attribute__)\w[\w\s\*]*\()")
 CITATION = re.compile(r"\b(?:SDK|Doc): \S")
 
 
@@ -33,8 +33,8 @@ def missing(path):
         cited = False
         while above >= 0:
             text = lines[above].strip()
-            if not (text.startswith(("//", "@", "__attribute__"))):
-                break
+            if not text.startswith(("//", "@", "__attribute__")) or pattern.match(lines[above]):
+                break  # a declaration's own attributes may precede it; another declaration's citation does not count
             if CITATION.search(text):
                 cited = True
                 break

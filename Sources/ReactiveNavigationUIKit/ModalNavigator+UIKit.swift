@@ -16,7 +16,7 @@
         ///
         /// - Parameters:
         ///   - presenter: The view controller that presents.
-        ///   - diagnostics: Receives a report for every refused call.
+        ///   - diagnostics: Receives a report for every refused call, and every change the host made without reporting it.
         ///   - stacksPresentations: Whether `present` presents over the topmost presented screen; when `false`, the
         ///     default, it is refused while a screen is presented.
         ///   - queue: The transition queue of the window hierarchy; `nil`, the default, uses ``TransitionQueue/main``.

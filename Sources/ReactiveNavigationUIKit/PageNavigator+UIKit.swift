@@ -17,7 +17,7 @@
         ///
         /// - Parameters:
         ///   - pageViewController: The page view controller that shows the pages.
-        ///   - diagnostics: Receives a report for every refused call.
+        ///   - diagnostics: Receives a report for every refused call, and every change the host made without reporting it.
         ///   - queue: The transition queue of the window hierarchy; `nil`, the default, uses ``TransitionQueue/main``.
         public convenience init(
             pageViewController: UIPageViewController,

@@ -23,7 +23,7 @@
         ///
         /// - Parameters:
         ///   - splitViewController: The split view controller that shows the columns.
-        ///   - diagnostics: Receives a report for every refused call.
+        ///   - diagnostics: Receives a report for every refused call, and every change the host made without reporting it.
         ///   - queue: The transition queue of the window hierarchy; `nil`, the default, uses ``TransitionQueue/main``.
         public convenience init(
             splitViewController: UISplitViewController,

@@ -19,7 +19,7 @@
         ///
         /// - Parameters:
         ///   - navigationController: The navigation controller that shows the screens.
-        ///   - diagnostics: Receives a report for every refused call.
+        ///   - diagnostics: Receives a report for every refused call, and every change the host made without reporting it.
         ///   - queue: The transition queue of the window hierarchy; `nil`, the default, uses ``TransitionQueue/main``.
         public convenience init(
             navigationController: UINavigationController,

@@ -20,7 +20,7 @@
         ///
         /// - Parameters:
         ///   - tabBarController: The tab bar controller that shows the tabs.
-        ///   - diagnostics: Receives a report for every refused call.
+        ///   - diagnostics: Receives a report for every refused call, and every change the host made without reporting it.
         ///   - queue: The transition queue of the window hierarchy; `nil`, the default, uses ``TransitionQueue/main``.
         public convenience init(
             tabBarController: UITabBarController,

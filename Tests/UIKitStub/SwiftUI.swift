@@ -47,6 +47,7 @@ import UIKit
 // Stub: the interface's @_typeEraser(DebugReplaceableView) is left out (DebugReplaceableView is internal).
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @_typeEraser(AnyView) @preconcurrency @MainActor public protocol View {
+    // SDK: iPhoneOS26.2.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface
     associatedtype Body: View
     // SDK: iPhoneOS26.2.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface
     @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
@@ -588,6 +589,7 @@ extension Environment: Sendable where Value: Sendable {}
 // SDK: iPhoneOS26.2.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @preconcurrency @MainActor public protocol ViewModifier {
+    // SDK: iPhoneOS26.2.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface
     associatedtype Body: View
     // SDK: iPhoneOS26.2.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/SwiftUICore.swiftmodule/arm64e-apple-ios.swiftinterface
     @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
@@ -846,6 +848,7 @@ extension NavigationSplitView {
 // SDK: iPhoneOS26.2.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 @preconcurrency @MainActor public protocol Scene {
+    // SDK: iPhoneOS26.2.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface
     associatedtype Body: Scene
     // SDK: iPhoneOS26.2.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface
     @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
@@ -897,6 +900,7 @@ extension WindowGroup {
 // SDK: iPhoneOS26.2.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 @preconcurrency @MainActor public protocol App {
+    // SDK: iPhoneOS26.2.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface
     associatedtype Body: Scene
     // SDK: iPhoneOS26.2.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface
     @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }

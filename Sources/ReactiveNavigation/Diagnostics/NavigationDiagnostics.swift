@@ -1,6 +1,8 @@
-/// Where navigators and coordinator erasers report the calls they refused.
+/// Where navigators and coordinator erasers report the calls they refused, and the changes a host made without
+/// telling its navigator.
 ///
-/// Refused calls never change navigation state; the diagnostic only explains the return value.
+/// Refused calls never change navigation state; the diagnostic only explains the return value. A
+/// ``NavigationDiagnostic/Kind/hostChangedUnreported`` report comes with the change the navigator adopted.
 /// Reports are made on the main actor.
 public struct NavigationDiagnostics: Sendable {
     private let sink: @MainActor @Sendable (NavigationDiagnostic) -> Void

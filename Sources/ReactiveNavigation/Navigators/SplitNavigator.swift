@@ -65,7 +65,7 @@ public final class SplitNavigator<Route>: SplitHostDelegate, InspectableNavigato
     ///
     /// - Parameters:
     ///   - splitViewController: The host that shows the columns, retained by the navigator.
-    ///   - diagnostics: Receives a report for every refused call.
+    ///   - diagnostics: Receives a report for every refused call, and every change the host made without reporting it.
     ///   - queue: The transition queue of the window hierarchy; `nil`, the default, uses the host's
     ///     ``TransitionHost/transitionQueue``.
     public init(

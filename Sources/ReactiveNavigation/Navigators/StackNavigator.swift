@@ -59,7 +59,7 @@ public final class StackNavigator<Route>: StackHostDelegate, InspectableNavigato
     ///
     /// - Parameters:
     ///   - navigationController: The host that shows the screens, retained by the navigator.
-    ///   - diagnostics: Receives a report for every refused call.
+    ///   - diagnostics: Receives a report for every refused call, and every change the host made without reporting it.
     ///   - queue: The transition queue of the window hierarchy; `nil`, the default, uses the host's
     ///     ``TransitionHost/transitionQueue``.
     public init(

@@ -42,7 +42,7 @@ public final class TabNavigator<Route>: TabHostDelegate, InspectableNavigator {
     ///
     /// - Parameters:
     ///   - tabBarController: The host that shows the tabs, retained by the navigator.
-    ///   - diagnostics: Receives a report for every refused call.
+    ///   - diagnostics: Receives a report for every refused call, and every change the host made without reporting it.
     ///   - queue: The transition queue of the window hierarchy; `nil`, the default, uses the host's
     ///     ``TransitionHost/transitionQueue``.
     public init(

@@ -17,7 +17,7 @@ final class NavigationCalls {
     /// Brings the navigator in step with a change its host made without reporting it, and diagnoses that change.
     ///
     /// Runs before each call starts: a UIKit host relies on delegate callbacks whose timing Apple does not document
-    /// in every case (a back swipe, a collapsed split's back button, a pick from the "More" tab), so a report that
+    /// in every case (a back swipe, a pick from the "More" tab, a presented screen that dismisses itself), so a report that
     /// never came leaves the navigator behind its host until its next call, not for good.
     var adoptUnreportedChange: @MainActor () -> Void = {}
 

@@ -12,8 +12,9 @@ struct InterruptForwarding: Sendable {
     /// The interrupt handle of the start of the lifted producer.
     @usableFromInline
     let upstream: Disposable
-    /// Whether the lifted operator delivers the upstream's `interrupted` later, on a scheduler. Otherwise the signal
-    /// is interrupted once the upstream start has ended, in case the operator did not forward its `interrupted`.
+    /// Whether `interrupted` is sent later, on a scheduler, by `upstream` itself (the disposable of an
+    /// ``InterruptionGate``). Otherwise the signal is interrupted once the upstream start has ended, in case the
+    /// operator did not forward its `interrupted`.
     @usableFromInline
     let deliversLater: Bool
 

@@ -214,7 +214,8 @@ final class ProducedSignalInput<Value, Error: Swift.Error>: Signal<Value, Error>
     /// thread finishes first, then the observers get `interrupted`.
     ///
     /// The start of a lifted operator interrupts the start of the producer it lifts instead, and `interrupted` comes
-    /// through the operator: on its scheduler, for an operator that sends on one (see ``InterruptForwarding``).
+    /// through the operator; for an operator that sends on a scheduler, its ``InterruptionGate`` sends `interrupted`
+    /// on the scheduler itself (see ``InterruptForwarding``).
     @inlinable
     func dispose() {
         let core = producedCore
@@ -229,7 +230,8 @@ final class ProducedSignalInput<Value, Error: Swift.Error>: Signal<Value, Error>
     ///
     /// - Parameters:
     ///   - upstream: The interrupt handle of the start of the lifted producer.
-    ///   - deliversLater: Whether the operator delivers the upstream's `interrupted` later, on a scheduler.
+    ///   - deliversLater: Whether `interrupted` is sent later, on a scheduler, by `upstream` itself (the disposable of
+    ///     an ``InterruptionGate``).
     @inlinable
     func forwardInterruption(to upstream: Disposable, deliversLater: Bool) {
         producedCore.forwardInterruption(to: upstream, deliversLater: deliversLater)
