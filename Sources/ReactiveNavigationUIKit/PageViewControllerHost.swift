@@ -34,7 +34,11 @@
     ///   always sets the page shown, even when it stays, so that UIKit drops the neighbours it cached.
     /// - The user's swipes: the data source's `pageViewController(_:viewControllerBefore:)` and
     ///   `pageViewController(_:viewControllerAfter:)`, and the delegate's `didFinishAnimating` call above, reported
-    ///   only when `transitionCompleted` is true.
+    ///   only when `transitionCompleted` is true. The host counts a swipe as in flight from `willTransitionTo` ("Called
+    ///   before a gesture-driven transition begins") to `didFinishAnimating` ("Called after a gesture-driven
+    ///   transition completes", with `transitionCompleted` false when the user let go early): it relies on UIKit
+    ///   pairing them, as those two descriptions say; a second `willTransitionTo` before the first ends counts as
+    ///   the same swipe.
     @MainActor
     final class PageViewControllerHost: PageHost, ShowsViewControllers {
         /// The controller that shows the pages.
