@@ -355,7 +355,8 @@
         /// The column for UIKit's `column`.
         ///
         /// - Parameter column: UIKit's column.
-        /// - Returns: `nil` for the compact column, which replaces the stack of a collapsed split.
+        /// - Returns: `nil` for the compact column, which replaces the stack of a collapsed split, for the inspector
+        ///   column (iOS 26), which a split navigator does not drive, and for any column UIKit adds later.
         fileprivate init?(_ column: UISplitViewController.Column) {
             switch column {
             case .primary: self = .primary

@@ -2,7 +2,8 @@
 // declare @objc protocols with optional requirements when typechecking on Linux. Selectors and BOOL
 // are declared as the runtime declares them; the Swift overlay (ObjectiveC.swift) supplies Selector.
 // Each declaration cites the SDK header it comes from. The SDK's usr/include/objc/NSObject.h and
-// objc.h are not in the mirrors' index: their text was read from Apple's objc4 sources
+// objc.h are not in the mirrors' index (iPhoneOS27.0.sdk/usr/include/objc, the newest, holds only message.h and
+// runtime.h there; no iOS 26.x SDK is in the mirror): their text was read from Apple's objc4 sources
 // (github.com/apple-oss-distributions/objc4, tag objc4-951.1, runtime/NSObject.h and runtime/objc.h),
 // which the SDK installs unchanged as usr/include/objc/NSObject.h and usr/include/objc/objc.h.
 // Stub: only the members the adapters use are declared.
@@ -36,13 +37,13 @@ __attribute__((objc_root_class))
 
 #pragma clang diagnostic pop
 
-// The associated-object functions of the runtime.
-// SDK: iPhoneOS16.4.sdk/usr/include/objc/runtime.h (`typedef OBJC_ENUM(uintptr_t, objc_AssociationPolicy)`; OBJC_ENUM as objc-api.h defines it under objc_fixed_enum)
+// The associated-object functions of the runtime, as iOS 27.0's runtime.h declares them (as did the 16.4 header).
+// SDK: iPhoneOS27.0.sdk/usr/include/objc/runtime.h (`typedef OBJC_ENUM(uintptr_t, objc_AssociationPolicy)`; OBJC_ENUM as objc-api.h defines it under objc_fixed_enum)
 #define OBJC_ENUM(_type, _name) enum _name : _type _name; enum _name : _type
-// SDK: iPhoneOS16.4.sdk/usr/include/objc/runtime.h (uintptr_t from <stdint.h>)
+// SDK: iPhoneOS27.0.sdk/usr/include/objc/runtime.h (uintptr_t from <stdint.h>)
 // Stub: taken from the compiler's predefined type, since this header includes no system header.
 typedef __UINTPTR_TYPE__ uintptr_t;
-// SDK: iPhoneOS16.4.sdk/usr/include/objc/runtime.h
+// SDK: iPhoneOS27.0.sdk/usr/include/objc/runtime.h
 typedef OBJC_ENUM(uintptr_t, objc_AssociationPolicy) {
     OBJC_ASSOCIATION_ASSIGN = 0,
     OBJC_ASSOCIATION_RETAIN_NONATOMIC = 1,
@@ -51,7 +52,7 @@ typedef OBJC_ENUM(uintptr_t, objc_AssociationPolicy) {
     OBJC_ASSOCIATION_COPY = 01403
 };
 
-// SDK: iPhoneOS16.4.sdk/usr/include/objc/runtime.h (`objc_setAssociatedObject(id _Nonnull object, const void * _Nonnull key, id _Nullable value, objc_AssociationPolicy policy)`)
+// SDK: iPhoneOS27.0.sdk/usr/include/objc/runtime.h (`objc_setAssociatedObject(id _Nonnull object, const void * _Nonnull key, id _Nullable value, objc_AssociationPolicy policy)`)
 void objc_setAssociatedObject(id _Nonnull object, const void * _Nonnull key, id _Nullable value, objc_AssociationPolicy policy);
-// SDK: iPhoneOS16.4.sdk/usr/include/objc/runtime.h (`OBJC_EXPORT id _Nullable objc_getAssociatedObject(id _Nonnull object, const void * _Nonnull key)`)
+// SDK: iPhoneOS27.0.sdk/usr/include/objc/runtime.h (`OBJC_EXPORT id _Nullable objc_getAssociatedObject(id _Nonnull object, const void * _Nonnull key)`)
 id _Nullable objc_getAssociatedObject(id _Nonnull object, const void * _Nonnull key);
