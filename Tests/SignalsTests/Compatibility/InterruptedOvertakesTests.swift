@@ -55,7 +55,8 @@ struct InterruptedOvertakesTests {
         }
     }
 
-    @Test func interruptedDropsWhatOtherThreadsQueuedAndKeepsWhatItsOwnThreadSentBefore() {
+    /// Thread B sends 1, 2, 3 while 0 is being delivered; thread C sends 100 then `terminal`; thread D sends 4.
+    private func eventsWhenAnotherThreadEnds(with terminal: Signal<Int, Never>.Event) -> [Signal<Int, Never>.Event]? {
         let delivery = BlockedDelivery<Int> { $0 == 0 }
         let input = delivery.input
         let finished = delivery.run([
@@ -63,30 +64,22 @@ struct InterruptedOvertakesTests {
             { for value in 1...3 { input.send(value: value) } },
             {
                 input.send(value: 100)
-                input.sendInterrupted()
+                input.send(terminal)
             },
             { input.send(value: 4) },
             { delivery.release.signal() },
         ])
-        guard finished else { return }
-        #expect(delivery.events == [.value(0), .value(100), .interrupted])
+        return finished ? delivery.events : nil
+    }
+
+    @Test func interruptedDropsWhatOtherThreadsQueuedAndKeepsWhatItsOwnThreadSentBefore() {
+        guard let events = eventsWhenAnotherThreadEnds(with: .interrupted) else { return }
+        #expect(events == [.value(0), .value(100), .interrupted])
     }
 
     @Test func completedKeepsEveryValueQueuedBeforeIt() {
-        let delivery = BlockedDelivery<Int> { $0 == 0 }
-        let input = delivery.input
-        let finished = delivery.run([
-            { input.send(value: 0) },
-            { for value in 1...3 { input.send(value: value) } },
-            {
-                input.send(value: 100)
-                input.sendCompleted()
-            },
-            { input.send(value: 4) },
-            { delivery.release.signal() },
-        ])
-        guard finished else { return }
-        #expect(delivery.events == [.value(0), .value(1), .value(2), .value(3), .value(100), .completed])
+        guard let events = eventsWhenAnotherThreadEnds(with: .completed) else { return }
+        #expect(events == [.value(0), .value(1), .value(2), .value(3), .value(100), .completed])
     }
 
     @Test func interruptedFromInsideAnObserverKeepsWhatThatObserverQueuedFirst() {
