@@ -13,8 +13,10 @@ trap 'rm -rf "$modules"' EXIT
 
 python3 scripts/check-stub-citations.py "$stub"
 
-common=(-swift-version 6 -parse-as-library -D DEBUG -package-name ReactiveNavigation -warnings-as-errors -I "$modules"
+common=(-swift-version 6 -parse-as-library -D DEBUG -warnings-as-errors -I "$modules"
     -I Sources/CSignalsAtomics/include) # Signals and its clients import the C atomics module
+# The package's modules share its package name; the fixtures, apps' code, do not, so they see only public API.
+package=(-package-name ReactiveNavigation)
 # DEBUG is set, as in `swift build`, so that debug-only code is checked too.
 # Objective-C interop is on for the stubs, the adapters and the fixtures, so that the stubs can declare @objc
 # protocols with optional requirements as UIKit's are. ObjectiveC is a clang module declaring NSObject, plus a
@@ -24,29 +26,35 @@ objc=(-Xfrontend -enable-objc-interop -I "$stub/ObjectiveC")
 emit() {
     local name=$1
     shift
-    swiftc -emit-module "${common[@]}" -module-name "$name" -emit-module-path "$modules/$name.swiftmodule" "$@"
+    swiftc -emit-module "${common[@]}" "${package[@]}" -module-name "$name" -emit-module-path "$modules/$name.swiftmodule" \
+        "$@"
 }
 
 # The SwiftUI adapters, and the fixtures that use only them, go through the compiler's mandatory SIL passes
 # (-emit-sil): definite initialization, region-based isolation (`sending`), exclusivity, infinite recursion and the
-# other diagnostics a typecheck never runs. The UIKit adapters are typechecked only: their @objc members need
-# Objective-C bridging thunks, and SILGen of those calls the standard library's bridging entry points
-# (`_bridgeAnythingToObjectiveC`, `_bridgeAnyObjectToAny`), which only a standard library built for the
+# other diagnostics a typecheck never runs. The UIKit adapters, and the fixtures that use them, are typechecked only:
+# their @objc members need Objective-C bridging thunks, and SILGen of those calls the standard library's bridging
+# entry points (`_bridgeAnythingToObjectiveC`, `_bridgeAnyObjectToAny`), which only a standard library built for the
 # Objective-C runtime has; the Linux toolchain crashes there (in emitNativeToForeignThunk, for
-# `CocoaAction.execute(_:)`), whether asked for SIL, a module or object code.
+# `CocoaAction.execute(_:)`), whether asked for SIL, a module or object code. The UIKit module is emitted with its
+# function bodies skipped (after a full typecheck), which needs no SIL, so that fixtures import it as apps do.
 sil() {
     local name=$1
     shift
     swiftc -emit-sil -wmo -o /dev/null "${common[@]}" "${objc[@]}" -module-name "$name" "$@"
 }
 
-# A fixture's files: the fixture (without the import of the UIKit adapters when it is typechecked inside that module)
-# and the package files its `// typecheck-with: FILE ...` lines name.
+# The same for a module of the package.
+package_sil() {
+    local name=$1
+    shift
+    sil "$name" "${package[@]}" "$@"
+}
+
+# A fixture's files: the fixture and the package files its `// typecheck-with: FILE ...` lines name.
 fixture_files() {
-    local fixture=$1 copy="$modules/$(basename "$1")"
-    sed '/^import ReactiveNavigationUIKit$/d' "$fixture" >"$copy"
-    echo "$copy"
-    sed -n 's|^// typecheck-with: ||p' "$fixture" | tr ' ' '\n' | sed '/^$/d'
+    echo "$1"
+    sed -n 's|^// typecheck-with: ||p' "$1" | tr ' ' '\n' | sed '/^$/d'
 }
 
 emit Signals $(find Sources/Signals -name '*.swift' | sort)
@@ -58,18 +66,19 @@ emit SwiftUI "${objc[@]}" "$stub/SwiftUI.swift"
 
 uikit=$(find Sources/ReactiveNavigationUIKit -name '*.swift' | sort)
 swiftui=$(find Sources/ReactiveNavigationSwiftUI -name '*.swift' | sort)
+echo "typechecking ReactiveNavigationUIKit"
+swiftc -typecheck "${common[@]}" "${package[@]}" "${objc[@]}" -module-name ReactiveNavigationUIKit $uikit
+emit ReactiveNavigationUIKit "${objc[@]}" -Xfrontend -experimental-skip-all-function-bodies $uikit
 echo "compiling ReactiveNavigationSwiftUI to SIL"
-sil ReactiveNavigationSwiftUI $swiftui
+package_sil ReactiveNavigationSwiftUI $swiftui
 emit ReactiveNavigationSwiftUI "${objc[@]}" $swiftui
 
-# Each fixture is an app's code, one at a time so that fixtures may declare the same names. One that uses the UIKit
-# adapters is typechecked inside that module (a module of them cannot be emitted here, see above); one that uses
-# only the SwiftUI adapters is compiled to SIL as a client of their module, as an app is.
+# Each fixture is an app's code, compiled as a client of the adapter modules it imports, one at a time so that
+# fixtures may declare the same names.
 for fixture in $(find "$stub/Fixtures" -name '*.swift' | sort); do
     if grep -q '^import ReactiveNavigationUIKit$' "$fixture"; then
-        echo "typechecking $fixture with the UIKit adapters"
-        swiftc -typecheck "${common[@]}" "${objc[@]}" -module-name ReactiveNavigationUIKit $uikit \
-            $(fixture_files "$fixture")
+        echo "typechecking $fixture"
+        swiftc -typecheck "${common[@]}" "${objc[@]}" -module-name Fixture $(fixture_files "$fixture")
     else
         echo "compiling $fixture to SIL"
         sil Fixture $(fixture_files "$fixture")
