@@ -69,6 +69,23 @@ private func nextTap(on taps: Signal<Void, Never>) async -> Bool {
 
 @Suite(.timeLimit(.minutes(10)))
 struct SwiftConcurrencyArticleTests {
+    @MainActor
+    @Test func oneVirtualClockForSignalsAndTasks() async {
+        let scheduler = TestScheduler()
+        var log: [String] = []
+        let ticks = SignalProducer.timer(interval: .seconds(1), on: scheduler).take(first: 3).startWithValues { _ in
+            log.append("tick")
+        }
+        let sleeper = Task { @MainActor in
+            try await Task.sleep(for: .milliseconds(1_500), clock: scheduler)
+            log.append("woke")
+        }
+        await scheduler.advance(by: .seconds(3))
+        _ = await sleeper.result
+        #expect(log == ["tick", "woke", "tick", "tick"])
+        ticks.dispose()
+    }
+
     @Test func iteratingASignal() async {
         let (signal, input) = Signal<Int, Never>.pipe()
         let values = signal.values
