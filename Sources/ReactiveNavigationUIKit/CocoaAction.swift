@@ -133,10 +133,9 @@
                 return
             }
             control.addTarget(action, action: selector, for: .primaryActionTriggered)
-            let isEnabled = control.reactive.makeBindingTarget(
-                on: UIScheduler(),
-                runningOnMainActor { (control: UIControl, isEnabled: Bool) in control.isEnabled = isEnabled }
-            )
+            let isEnabled = control.reactive.makeBindingTarget(on: MainActor.shared) { control, isEnabled in
+                control.isEnabled = isEnabled
+            }
             let binding = isEnabled <~ action.isEnabled
             let installed = PressedAction(target: action, selector: selector, enabledBinding: binding)
             objc_setAssociatedObject(control, key, installed, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)

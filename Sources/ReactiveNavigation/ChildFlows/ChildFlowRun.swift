@@ -78,10 +78,7 @@ final class ChildFlowRun<Flow: ChildFlow> {
     private func listen() {
         resultObservation = flow?.result
             .take(first: 1)
-            .observe(on: UIScheduler())
-            .observeValues { [weak self] result in
-                MainActor.assumeIsolated { self?.receive(result) }
-            }
+            .observeValues(on: MainActor.shared) { [weak self] result in self?.receive(result) }
     }
 
     /// Takes the flow's screen away for `result`: at once, or right after the show when it arrives during the show.

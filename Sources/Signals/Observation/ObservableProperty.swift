@@ -32,20 +32,10 @@
         public init(_ property: some PropertyProtocol<Value>) {
             current = property.value
             source = property
-            // Each value is queued here and taken by exactly one main-thread delivery, in order: the value moves to
-            // the main actor through this lock, as signal values move between threads. The first one is the current
-            // value, delivered in the property's order so that no change between reading it and observing is missed;
-            // on the main thread it arrives before `startWithValues` returns, before anybody can observe this view.
-            let pending = Locked(PendingQueue<Value>())
-            let scheduler = UIScheduler()
-            observation.inner = property.startWithValues { [weak self] value in
-                pending.withLock { $0.append(value) }
-                scheduler.schedule {
-                    MainActor.assumeIsolated {
-                        guard let value = pending.withLock({ $0.popFirst() }) else { return }
-                        self?.receive(value)
-                    }
-                }
+            // On the main thread the current value arrives before `startWithValues` returns, before anybody can
+            // observe this view; changes arrive in the property's order.
+            observation.inner = property.startWithValues(on: MainActor.shared) { [weak self] value in
+                self?.receive(value)
             }
         }
 

@@ -56,6 +56,12 @@ private func nextTap(on taps: Signal<Void, Never>) async -> Bool {
 }
 
 #if canImport(Observation)
+    @MainActor
+    @Observable
+    private final class InboxModel {
+        var title = "Inbox"
+    }
+
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     @MainActor
     private func render(_ title: ObservableProperty<String>, onChange: @escaping @Sendable () -> Void) -> String {
@@ -207,14 +213,16 @@ struct SwiftConcurrencyArticleTests {
     }
 
     @MainActor
-    @Test func bindingToTheMainThread() async {
+    @Test func bindingToTheMainActor() async {
+        @MainActor
         final class ProgressLabel: ReactiveExtensionsProvider {
             var text = ""
         }
 
         let label = ProgressLabel()
         let (fractions, fractionInput) = AsyncStream<Double>.makeStream()
-        label.reactive.makeBindingTarget(on: UIScheduler()) { $0.text = $1 } <~ fractions.map { "\(Int($0 * 100)) %" }
+        let text = label.reactive.makeBindingTarget(on: MainActor.shared) { $0.text = $1 }
+        text <~ fractions.map { "\(Int($0 * 100)) %" }
         fractionInput.yield(1)
 
         fractionInput.finish()
@@ -225,7 +233,73 @@ struct SwiftConcurrencyArticleTests {
         #expect(label.text == "100 %")
     }
 
+    @MainActor
+    @Test func observingOnTheMainActor() async {
+        @MainActor
+        final class TitleLabel {
+            var text = ""
+        }
+
+        let label = TitleLabel()
+        let (titles, titleInput) = Signal<String, Never>.pipe()
+        titles.observeValues(on: MainActor.shared) { title in
+            label.text = title
+        }
+        titleInput.send(value: "Inbox")  // on the main thread, label.text is "Inbox" before send returns
+        #expect(label.text == "Inbox")
+
+        let unread = MutableProperty(3)
+        unread.startWithValues(on: MainActor.shared) { count in
+            label.text = "\(count) unread"
+        }
+        BindingTarget(on: MainActor.shared, object: label, keyPath: \.text) <~ titles
+
+        #expect(label.text == "3 unread")
+        DispatchQueue.global().async { titleInput.send(value: "Archive") }
+        for _ in 0..<10_000 where label.text != "Archive" {
+            await mainQueueDrained()
+        }
+        #expect(label.text == "Archive")
+    }
+
     #if canImport(Observation)
+        @MainActor
+        @Test func observingAnObservableObject() async {
+            let model = InboxModel()
+            let title = Property(observing: model, \.title)
+            let shownTitle = MutableProperty("")
+            shownTitle <~ title
+            model.title = "Archive"  // shownTitle follows on the next turn of the main queue
+
+            #expect(shownTitle.value == "Inbox")
+            await mainQueueDrained()
+            #expect(shownTitle.value == "Archive")
+
+            let (names, nameInput) = Signal<String, Never>.pipe()
+            BindingTarget(on: MainActor.shared, object: model, keyPath: \.title) <~ names
+            nameInput.send(value: "Drafts")  // model.title is "Drafts", and its observers were told
+
+            #expect(model.title == "Drafts")
+            await mainQueueDrained()
+            #expect(shownTitle.value == "Drafts")
+        }
+
+        @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
+        @MainActor
+        @Test func observationsThroughTheAsyncBridges() async {
+            let model = InboxModel()
+            let shownTitle = MutableProperty("")
+            let titleChanges = SignalProducer(Observations { model.title })
+            shownTitle <~ Observations { model.title }
+
+            let first = await titleChanges.firstValue()
+            #expect(first == "Inbox")
+            for _ in 0..<10_000 where shownTitle.value != "Inbox" {
+                await mainQueueDrained()
+            }
+            #expect(shownTitle.value == "Inbox")
+        }
+
         @MainActor
         @Test func renderingATitleThroughObservation() {
             let renders = MutableProperty(0)

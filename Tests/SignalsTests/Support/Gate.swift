@@ -72,3 +72,15 @@ extension AsyncValues {
         await eventually { storage?.hasWaitingConsumer == true }
     }
 }
+
+/// Lets the main queue run, up to `attempts` times, until `condition` holds; returns whether it held. For tests on the
+/// main actor, whose condition reads main-actor state.
+@MainActor
+func eventuallyOnMain(attempts: Int = 10_000, _ condition: @MainActor () -> Bool) async -> Bool {
+    for _ in 0..<attempts {
+        if condition() { return true }
+        await mainQueueDrained()
+        await Task.yield()
+    }
+    return condition()
+}
