@@ -121,8 +121,7 @@ struct HeadlessHierarchy {
         }
         if let alert = host as? HeadlessAlertController, !alert.buttonTitles.isEmpty {
             gestures.append(.alertButtonTap)
-        } else if host.presentedViewController != nil, !(host.presentedViewController is HeadlessAlertController) {
-            // An alert cannot be swiped away.
+        } else if host.canSwipeDownPresented {
             gestures += [.swipeDown, .cancelledSwipeDown]
         }
         return gestures
@@ -172,7 +171,6 @@ struct HeadlessHierarchy {
             return (host as? HeadlessNavigationController)?.simulateInteractivePop(completing: gesture == .swipeBack)
                 ?? false
         case .swipeDown, .cancelledSwipeDown:
-            guard !(host.presentedViewController is HeadlessAlertController) else { return false }
             return host.simulateInteractiveDismiss(completing: gesture == .swipeDown)
         case .tabTap:
             guard let tabs = host as? HeadlessTabBarController, !tabs.viewControllers.isEmpty else { return false }

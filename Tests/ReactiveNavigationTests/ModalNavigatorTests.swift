@@ -37,6 +37,20 @@ import Testing
         #expect(changes == [nil, "sheet", nil])
     }
 
+    @Test func aFullScreenCoverCannotBeSwipedDownButItsOwnDismissalIsReported() {
+        let cover = HeadlessViewController()
+        cover.presentationStyle = .fullScreenCover
+        trackForLeaks(cover)
+        navigator.present(route: "cover", viewController: cover, animated: true)
+        #expect(!presenter.simulateInteractiveDismiss())
+        #expect(!presenter.simulateInteractiveDismiss(completing: false))
+        #expect(presenter.presentedViewController === cover)
+        #expect(navigator.presentedRoute == "cover")
+        cover.dismiss(animated: true)
+        #expect(navigator.presentedRoute == nil)
+        #expect(diagnostics.kinds.isEmpty)
+    }
+
     @Test func aPresentedCoordinatorIsRetainedUntilItsRootIsDismissed() {
         var child: RecordingCoordinator<String>? = RecordingCoordinator()
         trackForLeaks(child!)

@@ -26,8 +26,9 @@
 /// A snapshot is the list of steps that rebuilds what the coordinator shows, as a deep link would: a step can carry
 /// the steps of the child coordinator it starts, which the child follows with its own `follow(_:)`. Steps are the
 /// app's `Codable` values, so that routes that carry view models are saved as an identity the app defines. Restoring
-/// follows the steps through ``Coordinator/handle(route:)``, so view models and screens are made as usual, then
-/// checks that the coordinator's steps equal the snapshot's.
+/// turns every step into a route first, and takes none when one of them cannot be; then it follows the routes through
+/// ``Coordinator/handle(route:)``, so view models and screens are made as usual, and checks that the coordinator's
+/// steps equal the snapshot's.
 @MainActor
 public protocol RestorableCoordinator: Coordinator {
     /// A step of a snapshot: a `Codable` identity of a route.
@@ -38,6 +39,9 @@ public protocol RestorableCoordinator: Coordinator {
     func restorationSteps() -> [RestorationStep]
 
     /// The route that takes `step` again, making its view models anew.
+    ///
+    /// Restoring asks for the route of every step of a snapshot before it takes any, so this only makes the route: it
+    /// does not navigate.
     ///
     /// - Parameter step: A step of a snapshot.
     /// - Returns: The route, or `nil` when the step can no longer be restored (an item that is gone, say).
@@ -63,7 +67,8 @@ extension NavigationSnapshot: Sendable where Step: Sendable {}
 public enum RestorationOutcome<Step: Codable & Equatable>: Equatable {
     /// Every step was taken, and the coordinator's steps equal the snapshot's.
     case restored
-    /// The step at `step` could not be turned into a route; the steps before it were taken.
+    /// The step at `step` could not be turned into a route, so no step was taken: the coordinator shows what it
+    /// showed before. To reopen as much as can be, restore the steps before it (`snapshot.steps.prefix(step)`).
     case unrestorable(step: Int, Step)
     /// A step was refused (the reason names it); the steps before it were taken.
     case stopped(step: Int, reason: NavigationDiagnostic)
@@ -82,12 +87,14 @@ extension RestorableCoordinator {
     /// Rebuilds a snapshot's navigation through ``Coordinator/handle(route:)``, step by step as a deep link, and
     /// checks the result against the snapshot.
     ///
-    /// A step that cannot be turned into a route is reported before anything is taken; a refused step stops the
-    /// restoration there. Nothing is dropped silently.
+    /// Every step is turned into a route first: a step that cannot be is reported at once, as
+    /// ``RestorationOutcome/unrestorable(step:_:)``, and no step is taken. A refused step stops the restoration
+    /// there; the steps before it stay taken. Nothing is dropped silently.
     ///
     /// - Parameters:
     ///   - snapshot: The snapshot to rebuild.
-    ///   - completion: Gets the outcome once every step's navigation has finished, or the restoration stopped.
+    ///   - completion: Gets the outcome once every step's navigation has finished or the restoration stopped; before
+    ///     this returns when a step cannot be turned into a route.
     public func restore(
         _ snapshot: NavigationSnapshot<RestorationStep>,
         completion: (@MainActor (RestorationOutcome<RestorationStep>) -> Void)? = nil

@@ -5,7 +5,9 @@
 /// ``HeadlessViewController/transitionTiming``, ``show(_:animated:completion:)`` and the user's actions take the
 /// duration, as UIKit's do, and the change is reported when it ends. The user's actions, each reported to the
 /// ``splitHostDelegate`` when it ends and ignored while a transition runs:
-/// - ``simulateBackButtonTap()``: while collapsed, goes back one column;
+/// - ``simulateBackButtonTap()``: while collapsed, pops the top screen of the column on top when that column is a
+///   ``HeadlessNavigationController`` with screens above its root (UIKit shows the column's stack on top of the ones
+///   before it; the pop is the stack's, reported to its delegate), and otherwise goes back one column;
 /// - ``simulateDisplayModeButtonTap()``: while expanded, hides or shows the primary column;
 /// - ``simulateSizeClassChange(compact:)``: collapses or expands the split. Collapsing puts the secondary column on
 ///   top when it has a screen, as UIKit does; expanding shows every column.
@@ -97,14 +99,20 @@ public final class HeadlessSplitViewController: HeadlessViewController, SplitHos
         }
     }
 
-    /// Goes back one column while collapsed, the way the back button does.
+    /// Goes back while collapsed, the way the back button does: pops the top screen of the column on top when it is a
+    /// ``HeadlessNavigationController`` with screens above its root, and otherwise goes back one column.
     ///
-    /// - Returns: Whether the tap was taken: collapsed, not on the primary column, and no transition running.
+    /// - Returns: Whether the tap was taken: collapsed, with a screen to pop or a column before the one on top, and no
+    ///   transition of the split or of that column's stack running.
     @discardableResult
     public func simulateBackButtonTap() -> Bool {
-        guard isCollapsed, !isTransitioning, let index = columns.firstIndex(of: collapsedTop), index > 0 else {
-            return false
+        guard isCollapsed, !isTransitioning else { return false }
+        if let stack = screens[collapsedTop] as? HeadlessNavigationController,
+            stack.isTransitioning || stack.viewControllers.count > 1
+        {
+            return stack.simulateBackButtonTap()
         }
+        guard let index = columns.firstIndex(of: collapsedTop), index > 0 else { return false }
         let previous = columns[index - 1]
         runSplitTransition(animated: true) { [weak self] in
             self?.collapsedTop = previous

@@ -18,7 +18,8 @@ import Signals
 ///   completion ("Attempt to present … while a presentation is in progress"); so is a present while another screen
 ///   is presented ("… which is already presenting"). Each refusal is recorded in ``transitionWarnings``.
 /// - The user's swipe-down is ignored during a transition, and reported to the delegate when its dismissal ends; a
-///   cancelled swipe changes nothing.
+///   cancelled swipe changes nothing. As in UIKit, an alert and a full-screen cover (``presentationStyle``) cannot be
+///   swiped down.
 /// - ``isTransitioning`` is true while this screen presents or dismisses, while it is being presented or dismissed,
 ///   and while its container runs a transition, as UIKit's `transitionCoordinator` is then set.
 ///
@@ -55,6 +56,10 @@ open class HeadlessViewController: ModalHost, LifetimeProvider {
 
     /// Whether this screen is being dismissed: from the start of its dismissal to its end.
     public private(set) var isBeingDismissed = false
+
+    /// How this screen shows when it is presented, as UIKit's `modalPresentationStyle`: the user can swipe a sheet
+    /// down, the default, but not a full-screen cover. Set it before presenting the screen.
+    public var presentationStyle = PresentationStyle.sheet
 
     /// What UIKit would have logged about the transitions asked of this screen: refused presentations and
     /// dismissals, and transitions started while another was running. Empty when every call came at the right time.
@@ -145,15 +150,15 @@ open class HeadlessViewController: ModalHost, LifetimeProvider {
     /// Dismisses the presented screen the way a user swiping a sheet down does, and tells the delegate once the
     /// dismissal has ended.
     ///
-    /// As in UIKit, the swipe is ignored while a transition of this screen, or of the presented one, is in progress. A
-    /// cancelled swipe runs for
-    /// the same time, then leaves the screen presented and reports nothing.
+    /// As in UIKit, the swipe is ignored on an alert and on a full-screen cover (see ``presentationStyle``), which
+    /// cannot be swiped away, and while a transition of this screen, or of the presented one, is in progress. A
+    /// cancelled swipe runs for the same time, then leaves the screen presented and reports nothing.
     ///
     /// - Parameter completing: Whether the user finishes the swipe.
     /// - Returns: Whether the swipe started.
     @discardableResult
     public func simulateInteractiveDismiss(completing: Bool = true) -> Bool {
-        guard let presented = presentedViewController, !isTransitioning,
+        guard let presented = presentedViewController, canSwipeDownPresented, !isTransitioning,
             ((presented as AnyObject) as? HeadlessViewController)?.isTransitioning != true
         else { return false }
         if completing {
@@ -164,6 +169,14 @@ open class HeadlessViewController: ModalHost, LifetimeProvider {
             runTransition(animated: true) { screen?.isBeingDismissed = false }
         }
         return true
+    }
+
+    /// Whether the user could swipe the presented screen down: a sheet, not a ``HeadlessAlertController`` nor a screen
+    /// whose ``presentationStyle`` is a full-screen cover, as UIKit lets the user swipe away only sheets.
+    package var canSwipeDownPresented: Bool {
+        guard let presented = presentedViewController else { return false }
+        let screen = (presented as AnyObject) as? HeadlessViewController
+        return !(screen is HeadlessAlertController) && screen?.presentationStyle != .fullScreenCover
     }
 
     /// Dismisses the presented screen and whatever it presents, telling the delegate when `isReported`.

@@ -14,6 +14,9 @@ import Signals
 /// The navigator keeps the route of each column's screen, which column is on top while the split is collapsed, and
 /// whether the primary column shows while it is expanded; the user's changes (the back button of a collapsed split,
 /// the display-mode button, a size-class change) are reported through ``state`` and ``onChange`` once they have ended.
+/// While the split is collapsed, the back button first pops the screens the top column's stack holds above its root,
+/// as UIKit shows that stack on top of the columns before it: those pops are the user's pops of the column's
+/// ``StackNavigator``, and the split's state does not change.
 /// Calls go through the ``TransitionQueue`` of the split's window hierarchy, like every navigator's. The navigator
 /// becomes the split's ``SplitHostDelegate`` and retains it.
 @MainActor

@@ -8,7 +8,9 @@
     /// ``preferredCompactColumn``, and the adapter writes ``isCompact`` from the horizontal size class. Each write is a
     /// user's change, reported to the ``splitHostDelegate`` once it has ended: the back button of a collapsed split
     /// (SwiftUI moves ``preferredCompactColumn`` back), the sidebar button (``columnVisibility``), and a size-class
-    /// change that collapses or expands the split (``isCompact``).
+    /// change that collapses or expands the split (``isCompact``). While the column on top shows a
+    /// ``NavigationStackState`` with a path, the back button pops that stack instead, as SwiftUI shows it on top of
+    /// the columns before it: the write is the stack's ``NavigationStackState/path``.
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     @MainActor
     public final class SplitViewState: ViewState, SplitHost {
@@ -164,16 +166,21 @@
 
         // MARK: What the user does
 
-        /// Taps the back button of a collapsed split: SwiftUI sets ``preferredCompactColumn`` to the column before
-        /// once the transition has ended.
+        /// Taps the back button of a collapsed split: when the column on top shows a ``NavigationStackState`` with a
+        /// path, SwiftUI pops that stack (``NavigationStackState/simulateBackButtonTap()``); otherwise it sets
+        /// ``preferredCompactColumn`` to the column before once the transition has ended.
         ///
-        /// - Returns: Whether the tap was taken: only while collapsed, above the first column, with no transition in
-        ///   flight.
+        /// - Returns: Whether the tap was taken: only while collapsed, with a screen to pop or above the first column,
+        ///   with no transition of the split or of that stack in flight.
         @discardableResult
         public func simulateBackButtonTap() -> Bool {
-            guard compact, !isTransitioning, let index = columns.firstIndex(of: compactColumn), index > 0 else {
-                return false
+            guard compact, !isTransitioning else { return false }
+            if let stack = screens[compactColumn]?.content as? NavigationStackState,
+                stack.isTransitioning || !stack.path.isEmpty
+            {
+                return stack.simulateBackButtonTap()
             }
+            guard let index = columns.firstIndex(of: compactColumn), index > 0 else { return false }
             let previous = columns[index - 1]
             runTransition(animated: true) { [weak self] in self?.preferredCompactColumn = previous }
             return true

@@ -29,14 +29,6 @@
         let answer: (@MainActor (Int) -> Void)?
     }
 
-    /// How SwiftUI shows a presented ``ViewScreen``.
-    public enum PresentationStyle: Hashable, Sendable {
-        /// A sheet (`.sheet(item:)`), which the user can swipe down.
-        case sheet
-        /// A full-screen cover (`.fullScreenCover(item:)`), which the user cannot swipe away.
-        case fullScreenCover
-    }
-
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     extension ViewScreen {
         /// Creates a screen that shows `content`.

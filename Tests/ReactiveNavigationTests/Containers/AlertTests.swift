@@ -90,6 +90,26 @@ struct AlertTests {
         #expect(modal.presentedRoute == nil)
     }
 
+    /// UIKit's alert and action sheet cannot be swiped down: they go with a button, which answers.
+    @Test(arguments: [AlertStyle.alert, .actionSheet])
+    func anAlertCannotBeSwipedDown(style: AlertStyle) {
+        var outcomes: [FlowOutcome<Bool>] = []
+        let alert = Alert(
+            title: "Sure?", style: style,
+            buttons: [.init("Delete", role: .destructive, result: true), .init("Cancel", role: .cancel, result: false)])
+        modal.present(alert: alert, route: "alert", animated: true).observeValues { outcomes.append($0) }
+        settle()
+        #expect(!screen.simulateInteractiveDismiss())
+        #expect(!screen.simulateInteractiveDismiss(completing: false))
+        settle()
+        #expect(outcomes.isEmpty)
+        #expect(modal.presentedRoute == "alert")
+        #expect(alertScreen?.simulateTap(onButtonTitled: "Delete") == true)
+        settle()
+        #expect(outcomes == [.finished(true)])
+        #expect(screen.transitionWarnings.isEmpty)
+    }
+
     @Test func anAlertWhosePresentationIsRefusedIsInterrupted() {
         modal.present(route: "sheet", viewController: HeadlessViewController(), animated: false)
         var events: [String] = []

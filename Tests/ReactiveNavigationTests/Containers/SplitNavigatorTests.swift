@@ -100,6 +100,38 @@ struct SplitNavigatorTests {
         #expect(navigator.topColumn == .secondary)
     }
 
+    /// UIKit shows the detail column's stack on top of the primary column once the split has collapsed: the back button
+    /// pops the detail's screens above its root first, as the detail stack's user pop, then goes back a column.
+    @Test func theBackButtonOfACollapsedSplitPopsTheDetailStackBeforeGoingBackAColumn() {
+        let detail = HeadlessNavigationController()
+        let detailStack = StackNavigator<String>(navigationController: detail)
+        trackForLeaks(detail, detailStack)
+        navigator.show(route: "detail", viewController: detail, in: .secondary, animated: false)
+        detailStack.set(
+            [
+                (route: "message", viewController: Screen("message")),
+                (route: "attachment", viewController: Screen("attachment")),
+            ], animated: false)
+        #expect(split.simulateSizeClassChange(compact: true))
+        var tops: [SplitColumn] = []
+        navigator.onChange = { tops.append($0.topColumn) }
+
+        #expect(split.simulateBackButtonTap())
+        #expect(!split.simulateBackButtonTap(), "ignored while the detail's pop animates")
+        settle()
+        #expect(detailStack.routes == ["message"])
+        #expect(navigator.topColumn == .secondary)
+        #expect(tops.isEmpty, "the split did not change")
+
+        #expect(split.simulateBackButtonTap())
+        settle()
+        #expect(detailStack.routes == ["message"])
+        #expect(navigator.topColumn == .primary)
+        #expect(tops == [.primary])
+        #expect(split.transitionWarnings.isEmpty && detail.transitionWarnings.isEmpty)
+        #expect(diagnostics.diagnostics.isEmpty)
+    }
+
     /// XCoordinator's `SplitCoordinator` scenario: a master and a detail, the detail replaced when the master picks.
     @Test func xcoordinatorsSplitCoordinatorScenario() {
         enum SplitRoute: Equatable {

@@ -141,6 +141,29 @@ struct RestorationTests {
         trackForLeaks(app)
     }
 
+    /// Every step is turned into a route before any is taken: an unrestorable step, a child's included, is reported at
+    /// once and leaves the app as it was, and the steps before it restore on their own.
+    @Test func anUnrestorableStepIsReportedAtOnceAndTheStepsBeforeItCanBeRestoredInstead() {
+        let app = App(timing: .animated(.milliseconds(300), on: clock))
+        let snapshot = NavigationSnapshot<App.Step>(steps: [.item("apples"), .settings(["account", "gone"])])
+        var outcome: RestorationOutcome<App.Step>?
+        app.restore(snapshot) { outcome = $0 }
+        #expect(outcome == .unrestorable(step: 1, .settings(["account", "gone"])), "reported before restore returns")
+        #expect(app.navigator.routes.count == 1)
+        #expect(app.navigationController.viewControllers.count == 1)
+        #expect(app.navigationController.presentedViewController == nil)
+        #expect(app.settings == nil)
+        #expect(app.navigationController.transitionQueue.isIdle)
+
+        guard case .unrestorable(let step, _) = outcome else { return }
+        var prefixOutcome: RestorationOutcome<App.Step>?
+        app.restore(NavigationSnapshot(steps: Array(snapshot.steps.prefix(step)))) { prefixOutcome = $0 }
+        settle()
+        #expect(prefixOutcome == .restored)
+        #expect(app.navigationSnapshot().steps == [.item("apples")])
+        trackForLeaks(app)
+    }
+
     @Test func aRestorationThatEndsElsewhereIsReportedAsAMismatch() {
         let app = App(timing: .instant)
         // The user's swipe during the restoration is not what a coordinator would restore.

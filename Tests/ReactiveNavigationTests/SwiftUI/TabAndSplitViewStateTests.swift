@@ -106,6 +106,33 @@ struct SplitViewStateTests {
         expectAgreement()
     }
 
+    @Test func theBackButtonOfACollapsedSplitPopsTheDetailStackBeforeMovingTheCompactColumnBack() {
+        let detail = NavigationStackState(scene: scene)
+        let detailStack = StackNavigator<String>(navigationController: detail)
+        trackForLeaks(detail, detailStack)
+        navigator.show(route: "thread", viewController: ViewScreen(detail), in: .secondary, animated: false)
+        detailStack.set(
+            [
+                (route: "message", viewController: ViewScreen("message")),
+                (route: "attachment", viewController: ViewScreen("attachment")),
+            ], animated: false)
+        split.isCompact = true
+
+        #expect(split.simulateBackButtonTap())
+        #expect(!split.simulateBackButtonTap(), "ignored while the detail's pop animates")
+        settle()
+        #expect(detail.path.isEmpty)
+        #expect(detailStack.routes == ["message"])
+        #expect(split.preferredCompactColumn == .secondary)
+        expectAgreement()
+
+        #expect(split.simulateBackButtonTap())
+        settle()
+        #expect(detailStack.routes == ["message"])
+        #expect(split.preferredCompactColumn == .supplementary)
+        expectAgreement()
+    }
+
     @Test func theSidebarButtonTogglesTheColumnVisibility() {
         #expect(split.simulateDisplayModeButtonTap())
         settle()
