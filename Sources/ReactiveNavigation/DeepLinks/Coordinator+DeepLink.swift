@@ -9,17 +9,26 @@ extension Coordinator {
     /// ```
     ///
     /// A step waits until no navigator call runs or waits and no transition runs, so each push, presentation or tab
-    /// change of the link ends before the next starts. A route whose handling starts a child coordinator can hand the
-    /// rest of the link to it, with the child's own `follow(_:)`: the parent's next step then waits for the child's
-    /// link to end. The link stops at the first step a navigator refuses (or the user's gesture supersedes), and at a
-    /// step whose child link stopped, leaving the navigation as the steps before it left it.
+    /// change of the link ends before the next starts. By default only the last step animates
+    /// (``DeepLinkAnimation/lastStepOnly``): the user sees one transition to the link's destination, not every screen
+    /// on the way. A route whose handling starts a child coordinator can hand the rest of the link to it, with the
+    /// child's own `follow(_:)`: the parent's next step then waits for the child's link to end, and the child's link
+    /// animates as the outermost link says. The link stops at the first step a navigator refuses (or the user's
+    /// gesture supersedes), and at a step whose child link stopped, leaving the navigation as the steps before it left
+    /// it.
     ///
     /// - Parameters:
     ///   - routes: The link's steps, first one first.
+    ///   - animation: Which steps' transitions animate; ignored by a link that a step of another link started.
     ///   - completion: Gets the outcome once every step was taken and its navigation finished, or the link stopped.
-    public func follow(_ routes: [Route], completion: (@MainActor (DeepLinkOutcome<Route>) -> Void)? = nil) {
+    public func follow(
+        _ routes: [Route],
+        animation: DeepLinkAnimation = .lastStepOnly,
+        completion: (@MainActor (DeepLinkOutcome<Route>) -> Void)? = nil
+    ) {
         DeepLinkRun(
             routes: routes,
+            animation: animation,
             queue: { [weak self] in
                 ((self?.rootViewController as AnyObject?) as? any TransitionHost)?.transitionQueue ?? .main
             },
@@ -31,13 +40,16 @@ extension Coordinator {
 
     /// Follows a deep link and returns once every step was taken and its navigation finished, or the link stopped.
     ///
-    /// - Parameter routes: The link's steps, first one first.
+    /// - Parameters:
+    ///   - routes: The link's steps, first one first.
+    ///   - animation: Which steps' transitions animate; ignored by a link that a step of another link started.
     /// - Returns: How following the link ended.
     @discardableResult
-    public func follow(_ routes: [Route]) async -> DeepLinkOutcome<Route> {
+    public func follow(_ routes: [Route], animation: DeepLinkAnimation = .lastStepOnly) async -> DeepLinkOutcome<Route>
+    {
         // The outcome goes through a main-actor box: routes need not be `Sendable`, and it never leaves the main actor.
         let box = await withCheckedContinuation { continuation in
-            follow(routes, completion: { continuation.resume(returning: Box($0)) })
+            follow(routes, animation: animation, completion: { continuation.resume(returning: Box($0)) })
         }
         return box.value
     }

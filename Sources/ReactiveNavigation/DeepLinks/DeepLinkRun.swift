@@ -22,11 +22,13 @@ final class DeepLinkRun<Route> {
 
     init(
         routes: [Route],
+        animation: DeepLinkAnimation,
         queue: @escaping @MainActor () -> TransitionQueue,
         handle: @escaping @MainActor (Route) -> Void,
         completion: @escaping @MainActor (DeepLinkOutcome<Route>) -> Void
     ) {
         self.routes = routes
+        record.animation = animation
         self.queue = queue
         self.handle = handle
         self.completion = completion
@@ -53,6 +55,7 @@ final class DeepLinkRun<Route> {
         guard step < routes.count else { return end(.completed) }
         let route = routes[step]
         step += 1
+        record.isOnLastStep = step == routes.count
         let outer = DeepLinkRuns.stepping
         DeepLinkRuns.stepping = record
         handle(route)
@@ -115,8 +118,24 @@ final class AnyDeepLinkRun {
     /// The transition queue of the link's coordinator's hierarchy.
     var queue: (@MainActor () -> TransitionQueue)?
 
+    /// Which transitions the outermost link animates; set on the outermost link.
+    var animation = DeepLinkAnimation.allSteps
+    /// Whether the step being handled is the link's last one.
+    var isOnLastStep = false
+
     /// The outermost link this one belongs to.
     var root: AnyDeepLinkRun { parent?.root ?? self }
+
+    /// Whether the calls made during the step being handled may animate, as the outermost link's ``animation`` says:
+    /// under ``DeepLinkAnimation/lastStepOnly``, only while this link and every link that started it are on their last
+    /// steps.
+    var animatesCurrentStep: Bool {
+        switch root.animation {
+        case .allSteps: true
+        case .none: false
+        case .lastStepOnly: isOnLastStep && (parent?.animatesCurrentStep ?? true)
+        }
+    }
     /// Why the current step could not be taken, once a call of it was refused or a link it started stopped.
     var failure: NavigationDiagnostic?
     var onChildEnded: (@MainActor () -> Void)?

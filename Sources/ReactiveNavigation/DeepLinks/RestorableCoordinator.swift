@@ -91,12 +91,17 @@ extension RestorableCoordinator {
     /// ``RestorationOutcome/unrestorable(step:_:)``, and no step is taken. A refused step stops the restoration
     /// there; the steps before it stay taken. Nothing is dropped silently.
     ///
+    /// By default nothing animates (``DeepLinkAnimation/none``): a restoration rebuilds what the app showed before, so
+    /// on hosts whose unanimated transitions are immediate, as UIKit's are, it is done before this returns.
+    ///
     /// - Parameters:
     ///   - snapshot: The snapshot to rebuild.
+    ///   - animation: Which steps' transitions animate.
     ///   - completion: Gets the outcome once every step's navigation has finished or the restoration stopped; before
     ///     this returns when a step cannot be turned into a route.
     public func restore(
         _ snapshot: NavigationSnapshot<RestorationStep>,
+        animation: DeepLinkAnimation = .none,
         completion: (@MainActor (RestorationOutcome<RestorationStep>) -> Void)? = nil
     ) {
         var routes: [Route] = []
@@ -107,7 +112,7 @@ extension RestorableCoordinator {
             }
             routes.append(route)
         }
-        follow(routes) { [weak self] outcome in
+        follow(routes, animation: animation) { [weak self] outcome in
             guard let self else {
                 let reason = NavigationDiagnostic(
                     kind: .coordinatorReleased, message: "The coordinator was released during its restoration")
@@ -127,12 +132,17 @@ extension RestorableCoordinator {
 
     /// Rebuilds a snapshot's navigation and returns once it has finished or stopped.
     ///
-    /// - Parameter snapshot: The snapshot to rebuild.
+    /// - Parameters:
+    ///   - snapshot: The snapshot to rebuild.
+    ///   - animation: Which steps' transitions animate.
     /// - Returns: How the restoration ended.
     @discardableResult
-    public func restore(_ snapshot: NavigationSnapshot<RestorationStep>) async -> RestorationOutcome<RestorationStep> {
+    public func restore(
+        _ snapshot: NavigationSnapshot<RestorationStep>,
+        animation: DeepLinkAnimation = .none
+    ) async -> RestorationOutcome<RestorationStep> {
         let box = await withCheckedContinuation { continuation in
-            restore(snapshot, completion: { continuation.resume(returning: Box($0)) })
+            restore(snapshot, animation: animation, completion: { continuation.resume(returning: Box($0)) })
         }
         return box.value
     }

@@ -103,7 +103,8 @@ extension ModalNavigator {
         from first: @escaping @MainActor ([Level]) -> Int?,
         result: @escaping @MainActor ([ScreenEntry<Route>]) -> Result
     ) -> Result {
-        calls.submit(ifQueued: ifQueued, completion: completion) { [weak self] finish -> Result in
+        calls.submit(animated: animated, ifQueued: ifQueued, completion: completion) {
+            [weak self] animated, finish -> Result in
             guard let self else {
                 finish(.refused(Self.released))
                 return ifQueued
@@ -136,7 +137,7 @@ extension ModalNavigator {
         willDismiss: @escaping @MainActor () -> Void,
         then completion: @escaping @MainActor (NavigationOutcome) -> Void
     ) {
-        calls.submit(ifQueued: (), completion: completion) { [weak self] finish in
+        calls.submit(animated: animated, ifQueued: (), completion: completion) { [weak self] animated, finish in
             guard let self else { return finish(.refused(Self.released)) }
             guard let index = levels.firstIndex(where: { $0.entry.viewController === viewController }) else {
                 return finish(.completed)

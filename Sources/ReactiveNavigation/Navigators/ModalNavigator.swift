@@ -188,7 +188,8 @@ public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigato
         animated: Bool,
         then completion: (@MainActor (NavigationOutcome) -> Void)?
     ) -> Bool {
-        calls.submit(ifQueued: true, completion: completion) { [weak self] finish -> Bool in
+        calls.submit(animated: animated, ifQueued: true, completion: completion) {
+            [weak self] animated, finish -> Bool in
             guard let self else {
                 finish(.refused(Self.released))
                 return false

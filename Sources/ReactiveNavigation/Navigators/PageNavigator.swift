@@ -84,7 +84,7 @@ public final class PageNavigator<Route>: PageHostDelegate, InspectableNavigator 
         animated: Bool,
         completion: (@MainActor (NavigationOutcome) -> Void)? = nil
     ) {
-        calls.submit(ifQueued: (), completion: completion) { [weak self] finish in
+        calls.submit(animated: animated, ifQueued: (), completion: completion) { [weak self] animated, finish in
             guard let self else { return finish(.refused(Self.released)) }
             if let refusal = diagnostics.refusalUnlessShown(
                 pages.map(\.viewController), by: host, in: "set(_:animated:)")
@@ -135,7 +135,7 @@ public final class PageNavigator<Route>: PageHostDelegate, InspectableNavigator 
         animated: Bool,
         completion: (@MainActor (NavigationOutcome) -> Void)? = nil
     ) {
-        calls.submit(ifQueued: (), completion: completion) { [weak self] finish in
+        calls.submit(animated: animated, ifQueued: (), completion: completion) { [weak self] animated, finish in
             guard let self else { return finish(.refused(Self.released)) }
             guard let index = pages.firstIndex(where: { predicate($0.route) }) else {
                 return finish(

@@ -112,7 +112,7 @@ public final class SplitNavigator<Route>: SplitHostDelegate, InspectableNavigato
         animated: Bool,
         completion: (@MainActor (NavigationOutcome) -> Void)? = nil
     ) {
-        calls.submit(ifQueued: (), completion: completion) { [weak self] finish in
+        calls.submit(animated: animated, ifQueued: (), completion: completion) { [weak self] animated, finish in
             guard let self else { return finish(.refused(Self.released)) }
             guard host.columns.contains(column) else {
                 return finish(.refused(missing(column, call: "show(route:viewController:in:animated:)", route: route)))
@@ -173,7 +173,7 @@ public final class SplitNavigator<Route>: SplitHostDelegate, InspectableNavigato
         animated: Bool,
         completion: (@MainActor (NavigationOutcome) -> Void)? = nil
     ) {
-        calls.submit(ifQueued: (), completion: completion) { [weak self] finish in
+        calls.submit(animated: animated, ifQueued: (), completion: completion) { [weak self] animated, finish in
             guard let self else { return finish(.refused(Self.released)) }
             guard host.columns.contains(column), host.viewController(for: column) != nil else {
                 return finish(.refused(missing(column, call: "show(_:animated:)", route: nil)))

@@ -35,7 +35,8 @@ extension StackNavigator {
 
     @discardableResult
     func pop(animated: Bool, then completion: (@MainActor (NavigationOutcome) -> Void)?) -> Route? {
-        calls.submit(ifQueued: nil, completion: completion) { [weak self] finish -> Route? in
+        calls.submit(animated: animated, ifQueued: nil, completion: completion) {
+            [weak self] animated, finish -> Route? in
             guard let self else {
                 finish(.refused(Self.released))
                 return nil
@@ -96,7 +97,8 @@ extension StackNavigator {
         animated: Bool,
         then completion: (@MainActor (NavigationOutcome) -> Void)?
     ) -> Bool {
-        calls.submit(ifQueued: true, completion: completion) { [weak self] finish -> Bool in
+        calls.submit(animated: animated, ifQueued: true, completion: completion) {
+            [weak self] animated, finish -> Bool in
             guard let self else {
                 finish(.refused(Self.released))
                 return false
@@ -145,7 +147,8 @@ extension StackNavigator {
 
     @discardableResult
     func popToRoot(animated: Bool, then completion: (@MainActor (NavigationOutcome) -> Void)?) -> [Route] {
-        calls.submit(ifQueued: [], completion: completion) { [weak self] finish -> [Route] in
+        calls.submit(animated: animated, ifQueued: [], completion: completion) {
+            [weak self] animated, finish -> [Route] in
             guard let self else {
                 finish(.refused(Self.released))
                 return []
@@ -171,7 +174,7 @@ extension StackNavigator {
         willPop: @escaping @MainActor () -> Void,
         then completion: @escaping @MainActor (NavigationOutcome) -> Void
     ) {
-        calls.submit(ifQueued: (), completion: completion) { [weak self] finish in
+        calls.submit(animated: animated, ifQueued: (), completion: completion) { [weak self] animated, finish in
             guard let self else { return finish(.refused(Self.released)) }
             let screens = host.viewControllers
             guard let index = screens.lastIndex(where: { $0 === viewController }) else { return finish(.completed) }

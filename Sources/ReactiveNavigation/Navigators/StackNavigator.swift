@@ -130,7 +130,7 @@ public final class StackNavigator<Route>: StackHostDelegate, InspectableNavigato
         // The screens the list keeps from the stack as it is now: if one leaves before the call's turn, the call is
         // superseded rather than bringing back a screen whose flow or coordinator has ended.
         let kept = views.filter { view in host.viewControllers.contains { $0 === view.viewController } }
-        calls.submit(ifQueued: (), completion: completion) { [weak self] finish in
+        calls.submit(animated: animated, ifQueued: (), completion: completion) { [weak self] animated, finish in
             guard let self else { return finish(.refused(Self.released)) }
             if let refusal = diagnostics.refusalUnlessShown(
                 views.map(\.viewController), by: host, in: "set(_:animated:)")
@@ -209,7 +209,7 @@ public final class StackNavigator<Route>: StackHostDelegate, InspectableNavigato
     }
 
     func push(_ entry: ScreenEntry<Route>, animated: Bool, then completion: (@MainActor (NavigationOutcome) -> Void)?) {
-        calls.submit(ifQueued: (), completion: completion) { [weak self] finish in
+        calls.submit(animated: animated, ifQueued: (), completion: completion) { [weak self] animated, finish in
             guard let self else { return finish(.refused(Self.released)) }
             if let refusal = diagnostics.refusalUnlessShown(
                 [entry.viewController], by: host, in: "push(route:viewController:animated:)")

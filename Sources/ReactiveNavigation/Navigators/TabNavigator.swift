@@ -106,7 +106,7 @@ public final class TabNavigator<Route>: TabHostDelegate, InspectableNavigator {
         animated: Bool,
         then completion: (@MainActor (NavigationOutcome) -> Void)?
     ) {
-        calls.submit(ifQueued: (), completion: completion) { [weak self] finish in
+        calls.submit(animated: animated, ifQueued: (), completion: completion) { [weak self] animated, finish in
             guard let self else { return finish(.refused(Self.released)) }
             if let refusal = diagnostics.refusalUnlessShown(
                 tabs.map(\.viewController), by: host, in: "set(_:animated:)")
@@ -173,7 +173,7 @@ public final class TabNavigator<Route>: TabHostDelegate, InspectableNavigator {
         where predicate: @escaping (Route) -> Bool,
         then completion: (@MainActor (NavigationOutcome) -> Void)?
     ) -> Bool {
-        calls.submit(ifQueued: true, completion: completion) { [weak self] finish -> Bool in
+        calls.submit(animated: false, ifQueued: true, completion: completion) { [weak self] _, finish -> Bool in
             guard let self else {
                 finish(.refused(Self.released))
                 return false

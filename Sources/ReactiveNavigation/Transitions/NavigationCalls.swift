@@ -85,20 +85,26 @@ final class NavigationCalls {
     /// Queues a call and returns what its start returned, or `ifQueued` when it has to wait.
     ///
     /// - Parameters:
+    ///   - animated: Whether the caller asked for an animated transition.
     ///   - ifQueued: The value to return when the call cannot start at once.
     ///   - completion: Gets the call's outcome once it finished or was refused.
-    ///   - start: Starts the call (the navigator captured weakly; `nil` when it is gone), and calls its argument with
-    ///     the outcome once the transition has ended, or at once when it refuses.
+    ///   - start: Starts the call (the navigator captured weakly; `nil` when it is gone), animated or not as the
+    ///     caller and the deep link the call belongs to (its ``DeepLinkAnimation``) say, and calls its argument with the
+    ///     outcome once the transition has ended, or at once when it refuses.
     /// - Returns: What `start` returned when it ran before `submit` returned, `ifQueued` otherwise.
     func submit<Result>(
+        animated: Bool,
         ifQueued: Result,
         completion: (@MainActor (NavigationOutcome) -> Void)?,
-        _ start: @escaping @MainActor (_ finish: @escaping @MainActor (NavigationOutcome) -> Void) -> Result
+        _ start:
+            @escaping @MainActor (_ animated: Bool, _ finish: @escaping @MainActor (NavigationOutcome) -> Void) ->
+            Result
     ) -> Result {
         let returned = Box<Result?>(nil)
         let changesBefore = userChanges
         let mayBeRefused = NavigationAudit.shared.allowsRefusals
         let link = DeepLinkRuns.stepping
+        let animated = animated && link?.animatesCurrentStep != false
         queue.enqueue(link: link?.root) { [weak self, weak host] done in
             // A host released while the call waited took its navigator with it: the call ends refused.
             guard let host else {
@@ -108,7 +114,7 @@ final class NavigationCalls {
             Self.whenIdle([host] + (self?.otherHosts() ?? [])) {
                 self?.adoptUnreportedChange()
                 let once = Box(false)
-                returned.value = start { outcome in
+                returned.value = start(animated) { outcome in
                     guard !once.value else { return }
                     once.value = true
                     var outcome = outcome

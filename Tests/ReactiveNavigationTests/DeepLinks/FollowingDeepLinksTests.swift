@@ -86,7 +86,7 @@ struct FollowingDeepLinksTests {
 
     @Test func eachStepStartsOnceTheTransitionBeforeItHasEnded() {
         var outcome: DeepLinkOutcome<AppCoordinator.Route>?
-        app.follow([.item("a"), .item("b"), .item("c")]) { outcome = $0 }
+        app.follow([.item("a"), .item("b"), .item("c")], animation: .allSteps) { outcome = $0 }
         var seen: [[String]] = []
         for _ in 0..<3 {
             #expect(app.navigationController.isTransitioning)
@@ -96,6 +96,47 @@ struct FollowingDeepLinksTests {
         #expect(seen == [["home", "a"], ["home", "a", "b"], ["home", "a", "b", "c"]])
         #expect(outcome?.isCompleted == true)
         #expect(app.navigationController.transitionWarnings.isEmpty)
+    }
+
+    @Test func byDefaultOnlyTheLastStepAnimates() {
+        var outcome: DeepLinkOutcome<AppCoordinator.Route>?
+        app.follow([.item("a"), .item("b"), .item("c")]) { outcome = $0 }
+        #expect(names(app.navigator.routes) == ["home", "a", "b"])
+        #expect(app.navigationController.isTransitioning)
+        #expect(outcome == nil)
+        clock.advance(by: .milliseconds(300))
+        #expect(names(app.navigator.routes) == ["home", "a", "b", "c"])
+        #expect(outcome?.isCompleted == true)
+        #expect(app.navigationController.transitionWarnings.isEmpty)
+    }
+
+    @Test func withoutAnimationALinkAcrossCoordinatorsLandsAtOnce() {
+        var outcome: DeepLinkOutcome<AppCoordinator.Route>?
+        app.follow([.item("a"), .settings(then: [.account])], animation: .none) { outcome = $0 }
+        #expect(outcome?.isCompleted == true)
+        #expect(names(app.navigator.routes) == ["home", "a"])
+        #expect(app.modal.presentedRoutes.count == 1)
+        #expect(app.settings?.navigator.routes == [.privacy, .account])
+        #expect(!app.navigationController.isTransitioning)
+        #expect(app.childOutcomes.count == 1)
+        #expect(app.navigationController.transitionWarnings.isEmpty)
+    }
+
+    @Test func aChildLinkAnimatesOnlyItsLastStepDuringTheParentsLastStep() {
+        var outcome: DeepLinkOutcome<AppCoordinator.Route>?
+        app.follow([.item("a"), .settings(then: [.account, .privacy])]) { outcome = $0 }
+        // The parent's first step is unanimated; its last step presents the settings, animated.
+        #expect(names(app.navigator.routes) == ["home", "a"])
+        #expect(app.navigationController.isTransitioning)
+        clock.advance(by: .milliseconds(300))
+        // The child's first step is unanimated; its last one animates.
+        let settings = app.settings
+        #expect(settings?.navigator.routes == [.privacy, .account])
+        #expect(settings?.navigationController.isTransitioning == true)
+        #expect(outcome == nil)
+        clock.advance(by: .milliseconds(300))
+        #expect(settings?.navigator.routes == [.privacy, .account, .privacy])
+        #expect(outcome?.isCompleted == true)
     }
 
     @Test func aStepThatCannotBeTakenStopsTheLinkAndNamesIt() {

@@ -122,11 +122,23 @@ struct RestorationTests {
         let decoded = try JSONDecoder().decode(NavigationSnapshot<App.Step>.self, from: data)
         let fresh = App(timing: .animated(.milliseconds(300), on: clock))
         var outcome: RestorationOutcome<App.Step>?
-        fresh.restore(decoded) { outcome = $0 }
-        #expect(outcome == nil, "restoring takes the transitions' time")
+        fresh.restore(decoded, animation: .allSteps) { outcome = $0 }
+        #expect(outcome == nil, "an animated restoration takes the transitions' time")
         settle()
         #expect(outcome == .restored)
         #expect(fresh.navigationSnapshot() == snapshot)
+        #expect(fresh.navigationController.transitionWarnings.isEmpty)
+        trackForLeaks(original, fresh)
+    }
+
+    @Test func byDefaultARestorationIsUnanimatedAndDoneBeforeItReturns() {
+        let original = navigatedApp()
+        let fresh = App(timing: .animated(.milliseconds(300), on: clock))
+        var outcome: RestorationOutcome<App.Step>?
+        fresh.restore(original.navigationSnapshot()) { outcome = $0 }
+        #expect(outcome == .restored)
+        #expect(fresh.navigationSnapshot() == original.navigationSnapshot())
+        #expect(!fresh.navigationController.isTransitioning)
         #expect(fresh.navigationController.transitionWarnings.isEmpty)
         trackForLeaks(original, fresh)
     }

@@ -111,6 +111,8 @@ final class ShopCoordinator: RestorableCoordinator {
             }
         }
         #expect(shop.restorationSteps() == [.product(42), .reviews(42)])
+        shop.follow(routes, animation: .none)
+        #expect(shop.restorationSteps() == [.product(42), .reviews(42), .product(42), .reviews(42)])
 
         var outcome: DeepLinkOutcome<ShopRoute>?
         shop.follow([.account(then: [.orders])]) { outcome = $0 }
