@@ -228,17 +228,27 @@ struct HeadlessHierarchy {
 
     /// The shape of the hierarchy and what its navigators show, as lines that do not depend on object identities.
     func describe() -> [String] {
-        let navigators = NavigatorRegistry.shared.navigators
-        return hosts.map { host in
-            let states = navigators.filter { $0.inspectedHost === host }.map(\.inspectedState)
+        hosts.map { host in
+            let states = Self.navigators(of: host).map(\.inspectedState)
             return "\(type(of: host)): " + (states.isEmpty ? "no navigator" : states.joined(separator: "; "))
         }
     }
 
     /// How the navigators of the hierarchy disagree with their hosts.
     func disagreements() -> [String] {
-        NavigatorRegistry.shared.navigators
-            .filter { navigator in hosts.contains { $0 === navigator.inspectedHost } }
-            .compactMap { $0.disagreementWithHost() }
+        hosts.flatMap(Self.navigators(of:)).compactMap { $0.disagreementWithHost() }
+    }
+
+    /// The navigators that drive `host`, found as its delegates (a navigator is the delegate of the host it drives),
+    /// in a fixed order: stack, tabs, pages, split, presentations.
+    private static func navigators(of host: any TransitionHost) -> [any InspectableNavigator] {
+        var delegates: [AnyObject?] = []
+        if let host = host as? any StackHost { delegates.append(host.stackHostDelegate) }
+        if let host = host as? any TabHost { delegates.append(host.tabHostDelegate) }
+        if let host = host as? any PageHost { delegates.append(host.pageHostDelegate) }
+        if let host = host as? any SplitHost { delegates.append(host.splitHostDelegate) }
+        if let host = host as? any ModalHost { delegates.append(host.modalHostDelegate) }
+        // A modal navigator is also the delegate of the screens it presents; it counts for its presenter only.
+        return delegates.compactMap { $0 as? any InspectableNavigator }.filter { $0.inspectedHost === host }
     }
 }

@@ -124,7 +124,6 @@ public final class NavigationExplorer<App: AnyObject> {
                 checks += 1
                 let problems = run.check()
                 guard problems.isEmpty else {
-                    run.finish()
                     let shrunk = shrink(run.steps)
                     return NavigationExploration(
                         seed: seed, runs: runs, steps: totalSteps, checks: checks,
@@ -136,7 +135,6 @@ public final class NavigationExplorer<App: AnyObject> {
             run.settle()
             checks += 1
             let problems = run.check()
-            run.finish()
             if !problems.isEmpty {
                 let shrunk = shrink(run.steps + [.advance(milliseconds: 60_000)])
                 return NavigationExploration(
@@ -154,7 +152,6 @@ public final class NavigationExplorer<App: AnyObject> {
     /// - Returns: The problems the first failing check found, or none.
     public func replay(_ steps: [ExplorationStep]) -> [String] {
         let run = Run(explorer: self)
-        defer { run.finish() }
         for step in steps {
             run.take(step)
             if run.isIdle {
@@ -218,13 +215,12 @@ public final class NavigationExplorer<App: AnyObject> {
             weak var object: AnyObject?
         }
 
+        /// What the timed app's navigators record: its child flows and refused calls. The instant twin has none.
+        let audit = NavigationAudit()
+
         init(explorer: NavigationExplorer) {
             self.explorer = explorer
-            let audit = NavigationAudit.shared
-            audit.reset()
-            audit.isRecording = true
-            timed = explorer.makeApp(.animated(explorer.duration, on: clock))
-            audit.isRecording = false
+            timed = explorer.makeApp(TransitionTiming.animated(explorer.duration, on: clock).audited(by: audit))
             instant = explorer.makeApp(.instant)
         }
 
@@ -240,43 +236,33 @@ public final class NavigationExplorer<App: AnyObject> {
 
         func take(_ step: ExplorationStep) {
             steps.append(step)
-            let audit = NavigationAudit.shared
             switch step {
             case .action(let index, _):
                 guard explorer.actions.indices.contains(index) else { return }
                 let action = explorer.actions[index]
                 // UIKit ignores touches while a transition runs.
                 if action.isTap && !isIdle { return }
-                audit.isRecording = true
                 audit.allowsRefusals = action.mayBeRefused
                 action.perform(timed)
                 audit.allowsRefusals = false
-                audit.isRecording = false
                 action.perform(instant)
             case .gesture(let gesture, let host, let choice):
                 // UIKit ignores touches while a transition runs; and only then do both hierarchies have the same hosts.
                 let hierarchy = timedHierarchy
                 guard hierarchy.isIdle else { return }
-                audit.isRecording = true
                 let isTaken = hierarchy.perform(gesture, host: host, choice: choice)
-                audit.isRecording = false
                 if isTaken { _ = instantHierarchy.perform(gesture, host: host, choice: choice) }
             case .advance(let milliseconds):
-                audit.isRecording = true
                 clock.advance(by: .milliseconds(milliseconds))
-                audit.isRecording = false
             }
             remember(timedHierarchy.screens)
         }
 
         /// Advances the clock until the timed hierarchy is idle.
         func settle() {
-            let audit = NavigationAudit.shared
-            audit.isRecording = true
             for _ in 0..<1_000 where !isIdle {
                 clock.advance(by: explorer.duration)
             }
-            audit.isRecording = false
         }
 
         func check() -> [String] {
@@ -294,7 +280,7 @@ public final class NavigationExplorer<App: AnyObject> {
             for screen in seenScreens.compactMap(\.object) where !shown.contains(where: { $0 === screen }) {
                 problems.append("the screen \(screen) left the hierarchy but is still alive")
             }
-            for flow in NavigationAudit.shared.flows {
+            for flow in audit.flows {
                 let isShown = flow.screen.map { screen in shown.contains { $0 === screen } } ?? false
                 if isShown && flow.endings > 0 {
                     problems.append("the child flow of route \(flow.route) ended while its screen is shown")
@@ -303,15 +289,10 @@ public final class NavigationExplorer<App: AnyObject> {
                         "the child flow of route \(flow.route) ended \(flow.endings) times after its screen left")
                 }
             }
-            for refusal in NavigationAudit.shared.refusals where !refusal.wasAllowed {
+            for refusal in audit.refusals where !refusal.wasAllowed {
                 problems.append("a call was refused that the app did not allow to be: \(refusal.diagnostic.message)")
             }
             return problems + explorer.invariants(timed)
-        }
-
-        func finish() {
-            NavigationAudit.shared.isRecording = false
-            NavigationAudit.shared.reset()
         }
 
         private func remember(_ screens: [AnyObject]) {

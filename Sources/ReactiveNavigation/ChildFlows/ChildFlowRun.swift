@@ -47,6 +47,7 @@ final class ChildFlowRun<Flow: ChildFlow> {
     /// - Parameters:
     ///   - flow: The flow to start.
     ///   - route: The route that its first screen shows.
+    ///   - audit: What records the flow for the navigation explorer, if anything does.
     ///   - show: Shows the screen through the entry that keeps the flow alive, when its turn comes, and calls its
     ///     second argument with the outcome of the show.
     ///   - remove: Takes the screen away when the flow sends its result.
@@ -55,11 +56,12 @@ final class ChildFlowRun<Flow: ChildFlow> {
     static func launch<Route>(
         _ flow: Flow,
         route: Route,
+        audit: NavigationAudit?,
         show: (ScreenEntry<Route>, _ shown: @escaping @MainActor (NavigationOutcome) -> Void) -> Void,
         remove: @escaping Removal
     ) -> Signal<FlowOutcome<Flow.Result>, Never> {
         let run = ChildFlowRun(flow: flow, remove: remove)
-        run.auditRecord = NavigationAudit.shared.flowStarted(screen: flow.rootViewController, route: route)
+        run.auditRecord = audit?.flowStarted(screen: flow.rootViewController, route: route)
         run.listen()
         run.isShowing = true
         let entry = ScreenEntry(

@@ -15,7 +15,7 @@ final class DeepLinkRun<Route> {
     /// hierarchy joins its parent's once it is presented or pushed.
     private let queue: @MainActor () -> TransitionQueue
     private let completion: @MainActor (DeepLinkOutcome<Route>) -> Void
-    private let record = AnyDeepLinkRun()
+    private let record = HeldTurn()
     private var step = 0
     /// Ends an outermost link's turn in its queue.
     private var endTurn: (@MainActor () -> Void)?
@@ -37,7 +37,7 @@ final class DeepLinkRun<Route> {
     /// Starts following the link; it keeps itself alive until it ends.
     func start() {
         record.queue = queue
-        record.parent = DeepLinkRuns.stepping
+        record.parent = queue().stepping
         record.parent?.children += 1
         guard record.parent == nil else { return whenSettled { self.takeNextStep() } }
         // An outermost link runs as one unit, in its turn in its hierarchy's queue: what else asks for navigation
@@ -56,10 +56,11 @@ final class DeepLinkRun<Route> {
         let route = routes[step]
         step += 1
         record.isOnLastStep = step == routes.count
-        let outer = DeepLinkRuns.stepping
-        DeepLinkRuns.stepping = record
+        let queue = self.queue()
+        let outer = queue.stepping
+        queue.stepping = record
         handle(route)
-        DeepLinkRuns.stepping = outer
+        queue.stepping = outer
         whenSettled { self.takeNextStep() }
     }
 
@@ -88,7 +89,7 @@ final class DeepLinkRun<Route> {
         // The link's own hierarchy, and those of the links that started it: a child's first step waits for the
         // parent's step to end.
         var queues: [TransitionQueue] = []
-        var link: AnyDeepLinkRun? = record
+        var link: HeldTurn? = record
         while let current = link {
             if let queue = current.queue?(), !queues.contains(where: { $0 === queue }) { queues.append(queue) }
             link = current.parent
@@ -97,64 +98,10 @@ final class DeepLinkRun<Route> {
         if let busy = queues.first(where: { !$0.isIdle(for: root) }) {
             return busy.whenIdle(for: root) { [weak self] in self?.whenSettled(action) }
         }
-        for navigator in NavigatorRegistry.shared.navigators
-        where queues.contains(where: { $0 === navigator.inspectedHost.transitionQueue }) {
-            let host = navigator.inspectedHost
-            if host.isTransitioning {
-                return host.whenIdle { [weak self] in self?.whenSettled(action) }
-            }
+        // A transition the user started on a host the link drove, which no queue knows about.
+        if let busy = record.touchedHosts.first(where: \.isTransitioning) {
+            return busy.whenIdle { [weak self] in self?.whenSettled(action) }
         }
         action()
     }
-}
-
-/// What a running link shares with the links it started and with the calls its steps made.
-@MainActor
-final class AnyDeepLinkRun {
-    /// The link whose step started this one.
-    weak var parent: AnyDeepLinkRun?
-    /// How many links that this one's steps started have not ended.
-    var children = 0
-    /// The transition queue of the link's coordinator's hierarchy.
-    var queue: (@MainActor () -> TransitionQueue)?
-
-    /// Which transitions the outermost link animates; set on the outermost link.
-    var animation = DeepLinkAnimation.allSteps
-    /// Whether the step being handled is the link's last one.
-    var isOnLastStep = false
-
-    /// The outermost link this one belongs to.
-    var root: AnyDeepLinkRun { parent?.root ?? self }
-
-    /// Whether the calls made during the step being handled may animate, as the outermost link's ``animation`` says:
-    /// under ``DeepLinkAnimation/lastStepOnly``, only while this link and every link that started it are on their last
-    /// steps.
-    var animatesCurrentStep: Bool {
-        switch root.animation {
-        case .allSteps: true
-        case .none: false
-        case .lastStepOnly: isOnLastStep && (parent?.animatesCurrentStep ?? true)
-        }
-    }
-    /// Why the current step could not be taken, once a call of it was refused or a link it started stopped.
-    var failure: NavigationDiagnostic?
-    var onChildEnded: (@MainActor () -> Void)?
-
-    func childEnded() {
-        guard children == 0, let action = onChildEnded else { return }
-        onChildEnded = nil
-        action()
-    }
-
-    /// Notes that a call made during one of this link's steps was refused or superseded.
-    func callFailed(_ diagnostic: NavigationDiagnostic) {
-        if failure == nil { failure = diagnostic }
-    }
-}
-
-/// The deep link whose step is being handled.
-@MainActor
-enum DeepLinkRuns {
-    /// The link whose step is being handled, to which the calls made meanwhile belong.
-    static var stepping: AnyDeepLinkRun?
 }

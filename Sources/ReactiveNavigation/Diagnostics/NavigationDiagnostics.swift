@@ -21,15 +21,6 @@ public struct NavigationDiagnostics: Sendable {
         #endif
     }
 
-    /// Reports that `navigator` found its host changed without telling it, and adopted what the host shows.
-    @MainActor
-    func reportUnreportedChange(of navigator: some InspectableNavigator) {
-        report(
-            .hostChangedUnreported,
-            "\(type(of: navigator)) found that its host changed without reporting it, and adopted what the host shows: "
-                + navigator.inspectedState)
-    }
-
     @MainActor
     @discardableResult
     func report(_ kind: NavigationDiagnostic.Kind, _ message: String) -> NavigationDiagnostic {

@@ -49,3 +49,18 @@ public final class HeadlessAlertController: HeadlessViewController {
         return simulateTap(onButtonAt: index)
     }
 }
+
+extension ModalHost {
+    /// Makes a ``HeadlessAlertController``; a UIKit host makes a `UIAlertController` instead.
+    ///
+    /// - Parameters:
+    ///   - alert: The alert, its buttons answering with their positions.
+    ///   - answer: Gets the position of the button the user tapped.
+    /// - Returns: The alert's screen.
+    public func makeAlertScreen(
+        for alert: Alert<Int>,
+        answer: @escaping @MainActor (Int) -> Void
+    ) -> PlatformViewController {
+        HeadlessAlertController(alert: alert, answer: answer)
+    }
+}

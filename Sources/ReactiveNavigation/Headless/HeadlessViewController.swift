@@ -25,7 +25,7 @@ import Signals
 ///
 /// Subclass it to model a container of your own: ``presentedViewController`` and ``isTransitioning`` are overridable.
 @MainActor
-open class HeadlessViewController: ModalHost, LifetimeProvider {
+open class HeadlessViewController: ModalHost, LifetimeProvider, QueueJoining {
     /// Ends when this screen deinitializes.
     public let lifetime: Lifetime
     private let token: Lifetime.Token
@@ -34,6 +34,8 @@ open class HeadlessViewController: ModalHost, LifetimeProvider {
     /// How many transitions this screen runs (as a presenter or as a container); zero when idle.
     private var transitionsInFlight = 0
     private var ownQueue: TransitionQueue?
+    /// The queue of the hierarchy that a deep link's call is about to bring this screen into.
+    private weak var joiningQueue: TransitionQueue?
 
     /// The screen presented by this one, if any.
     open var presentedViewController: PlatformViewController? { storedPresentedViewController }
@@ -85,10 +87,16 @@ open class HeadlessViewController: ModalHost, LifetimeProvider {
     /// presenter, outermost container).
     public var transitionQueue: TransitionQueue {
         if let above = parent ?? presentingViewController { return above.transitionQueue }
+        if let joiningQueue { return joiningQueue }
         if let ownQueue { return ownQueue }
         let queue = TransitionQueue()
+        queue.audit = effectiveTransitionTiming.audit
         ownQueue = queue
         return queue
+    }
+
+    func willJoin(_ queue: TransitionQueue) {
+        joiningQueue = queue
     }
 
     /// Runs `action` once no transition that involves this screen is in flight.

@@ -22,8 +22,11 @@ public struct TransitionTiming: Sendable {
     /// The clock that ends animated transitions, or `nil` for instant transitions.
     public let scheduler: (any DateScheduler)?
 
+    /// What the navigation explorer records of the hierarchies that take this timing; `nil` in apps.
+    var audit: NavigationAudit?
+
     /// Every transition ends before the call that started it returns.
-    public static let instant = TransitionTiming(duration: .seconds(0), scheduler: nil)
+    public static let instant = TransitionTiming(duration: .seconds(0), scheduler: nil, audit: nil)
 
     /// Animated transitions take `duration` on `scheduler`'s clock.
     ///
@@ -35,7 +38,14 @@ public struct TransitionTiming: Sendable {
         _ duration: DispatchTimeInterval = .milliseconds(350),
         on scheduler: any DateScheduler
     ) -> TransitionTiming {
-        TransitionTiming(duration: duration, scheduler: scheduler)
+        TransitionTiming(duration: duration, scheduler: scheduler, audit: nil)
+    }
+
+    /// The same timing, for hierarchies whose calls and child flows `audit` records.
+    package func audited(by audit: NavigationAudit) -> TransitionTiming {
+        var timing = self
+        timing.audit = audit
+        return timing
     }
 
     /// Whether an animated transition takes time.

@@ -50,7 +50,7 @@ public protocol ModalHost: TransitionHost {
     /// - Parameters:
     ///   - alert: The alert, its buttons answering with their positions.
     ///   - answer: Gets the position of the button the user tapped.
-    /// - Returns: The alert's screen. The default is a ``HeadlessAlertController``.
+    /// - Returns: The alert's screen. The default is a headless alert screen.
     func makeAlertScreen(for alert: Alert<Int>, answer: @escaping @MainActor (Int) -> Void) -> PlatformViewController
 }
 
@@ -61,19 +61,6 @@ extension ModalHost {
     /// - Returns: `presented` as a host, or `nil`.
     public func modalHost(forPresented presented: PlatformViewController) -> (any ModalHost)? {
         (presented as AnyObject) as? any ModalHost
-    }
-
-    /// Makes a ``HeadlessAlertController``; a UIKit host makes a `UIAlertController` instead.
-    ///
-    /// - Parameters:
-    ///   - alert: The alert, its buttons answering with their positions.
-    ///   - answer: Gets the position of the button the user tapped.
-    /// - Returns: The alert's screen.
-    public func makeAlertScreen(
-        for alert: Alert<Int>,
-        answer: @escaping @MainActor (Int) -> Void
-    ) -> PlatformViewController {
-        HeadlessAlertController(alert: alert, answer: answer)
     }
 
     /// Presents a screen modally, without a completion.

@@ -91,7 +91,6 @@ public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigato
             reporter.report(.finished, .dismiss, isUserInitiated: true, routes: presentedRoutes)
             diagnostics.reportUnreportedChange(of: self)
         }
-        NavigatorRegistry.shared.register(self)
         // Every presenter of the stack, and the presented screens that are hosts themselves (a presented navigation
         // controller mid-push cannot be dismissed): a call waits until none of them runs a transition.
         calls.otherHosts = { [weak self] in
@@ -188,7 +187,7 @@ public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigato
         animated: Bool,
         then completion: (@MainActor (NavigationOutcome) -> Void)?
     ) -> Bool {
-        calls.submit(animated: animated, ifQueued: true, completion: completion) {
+        calls.submit(showing: [entry.viewController], animated: animated, ifQueued: true, completion: completion) {
             [weak self] animated, finish -> Bool in
             guard let self else {
                 finish(.refused(Self.released))

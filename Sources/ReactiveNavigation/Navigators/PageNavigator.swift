@@ -66,7 +66,6 @@ public final class PageNavigator<Route>: PageHostDelegate, InspectableNavigator 
             guard let self, adoptHostChange() else { return }
             diagnostics.reportUnreportedChange(of: self)
         }
-        NavigatorRegistry.shared.register(self)
     }
 
     // MARK: - set
@@ -84,7 +83,8 @@ public final class PageNavigator<Route>: PageHostDelegate, InspectableNavigator 
         animated: Bool,
         completion: (@MainActor (NavigationOutcome) -> Void)? = nil
     ) {
-        calls.submit(animated: animated, ifQueued: (), completion: completion) { [weak self] animated, finish in
+        calls.submit(showing: pages.map(\.viewController), animated: animated, ifQueued: (), completion: completion) {
+            [weak self] animated, finish in
             guard let self else { return finish(.refused(Self.released)) }
             if let refusal = diagnostics.refusalUnlessShown(
                 pages.map(\.viewController), by: host, in: "set(_:animated:)")

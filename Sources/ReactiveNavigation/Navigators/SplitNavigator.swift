@@ -90,7 +90,6 @@ public final class SplitNavigator<Route>: SplitHostDelegate, InspectableNavigato
             guard let self, adoptHostChange() else { return }
             diagnostics.reportUnreportedChange(of: self)
         }
-        NavigatorRegistry.shared.register(self)
     }
 
     // MARK: - show
@@ -112,7 +111,8 @@ public final class SplitNavigator<Route>: SplitHostDelegate, InspectableNavigato
         animated: Bool,
         completion: (@MainActor (NavigationOutcome) -> Void)? = nil
     ) {
-        calls.submit(animated: animated, ifQueued: (), completion: completion) { [weak self] animated, finish in
+        calls.submit(showing: [viewController], animated: animated, ifQueued: (), completion: completion) {
+            [weak self] animated, finish in
             guard let self else { return finish(.refused(Self.released)) }
             guard host.columns.contains(column) else {
                 return finish(.refused(missing(column, call: "show(route:viewController:in:animated:)", route: route)))

@@ -77,7 +77,6 @@ public final class StackNavigator<Route>: StackHostDelegate, InspectableNavigato
             guard let self, adoptHostChange() else { return }
             diagnostics.reportUnreportedChange(of: self)
         }
-        NavigatorRegistry.shared.register(self)
     }
 
     // MARK: - set
@@ -130,7 +129,8 @@ public final class StackNavigator<Route>: StackHostDelegate, InspectableNavigato
         // The screens the list keeps from the stack as it is now: if one leaves before the call's turn, the call is
         // superseded rather than bringing back a screen whose flow or coordinator has ended.
         let kept = views.filter { view in host.viewControllers.contains { $0 === view.viewController } }
-        calls.submit(animated: animated, ifQueued: (), completion: completion) { [weak self] animated, finish in
+        calls.submit(showing: views.map(\.viewController), animated: animated, ifQueued: (), completion: completion) {
+            [weak self] animated, finish in
             guard let self else { return finish(.refused(Self.released)) }
             if let refusal = diagnostics.refusalUnlessShown(
                 views.map(\.viewController), by: host, in: "set(_:animated:)")
@@ -209,7 +209,8 @@ public final class StackNavigator<Route>: StackHostDelegate, InspectableNavigato
     }
 
     func push(_ entry: ScreenEntry<Route>, animated: Bool, then completion: (@MainActor (NavigationOutcome) -> Void)?) {
-        calls.submit(animated: animated, ifQueued: (), completion: completion) { [weak self] animated, finish in
+        calls.submit(showing: [entry.viewController], animated: animated, ifQueued: (), completion: completion) {
+            [weak self] animated, finish in
             guard let self else { return finish(.refused(Self.released)) }
             if let refusal = diagnostics.refusalUnlessShown(
                 [entry.viewController], by: host, in: "push(route:viewController:animated:)")

@@ -60,7 +60,6 @@ public final class TabNavigator<Route>: TabHostDelegate, InspectableNavigator {
             guard let self, adoptHostChange() else { return }
             diagnostics.reportUnreportedChange(of: self)
         }
-        NavigatorRegistry.shared.register(self)
     }
 
     // MARK: - set
@@ -106,7 +105,8 @@ public final class TabNavigator<Route>: TabHostDelegate, InspectableNavigator {
         animated: Bool,
         then completion: (@MainActor (NavigationOutcome) -> Void)?
     ) {
-        calls.submit(animated: animated, ifQueued: (), completion: completion) { [weak self] animated, finish in
+        calls.submit(showing: tabs.map(\.viewController), animated: animated, ifQueued: (), completion: completion) {
+            [weak self] animated, finish in
             guard let self else { return finish(.refused(Self.released)) }
             if let refusal = diagnostics.refusalUnlessShown(
                 tabs.map(\.viewController), by: host, in: "set(_:animated:)")

@@ -11,25 +11,13 @@ package protocol InspectableNavigator: AnyObject {
     func disagreementWithHost() -> String?
 }
 
-/// Every navigator alive, weakly, so that the explorer can find those of a hierarchy.
-@MainActor
-package final class NavigatorRegistry {
-    /// The registry of the process.
-    package static let shared = NavigatorRegistry()
-
-    private var references: [Reference] = []
-
-    private struct Reference {
-        weak var navigator: (any InspectableNavigator)?
-    }
-
-    func register(_ navigator: any InspectableNavigator) {
-        references.removeAll { $0.navigator == nil }
-        references.append(Reference(navigator: navigator))
-    }
-
-    /// The navigators alive, in the order they were created.
-    package var navigators: [any InspectableNavigator] {
-        references.compactMap(\.navigator)
+extension NavigationDiagnostics {
+    /// Reports that `navigator` found its host changed without telling it, and adopted what the host shows.
+    @MainActor
+    func reportUnreportedChange(of navigator: some InspectableNavigator) {
+        report(
+            .hostChangedUnreported,
+            "\(type(of: navigator)) found that its host changed without reporting it, and adopted what the host shows: "
+                + navigator.inspectedState)
     }
 }

@@ -1,5 +1,6 @@
 /// What the navigation explorer watches while it drives an app: the child flows started and how often each ended,
-/// and the calls that were refused. It records nothing unless the explorer turns it on, so apps pay nothing for it.
+/// and the calls that were refused. The explorer installs one through the ``TransitionTiming`` of the app it drives
+/// (``TransitionTiming/audited(by:)``), which hands it to the hierarchy's ``TransitionQueue``; apps have none.
 @MainActor
 package final class NavigationAudit {
     /// A child flow started while recording.
@@ -23,33 +24,23 @@ package final class NavigationAudit {
         package let wasAllowed: Bool
     }
 
-    /// The audit of the process.
-    package static let shared = NavigationAudit()
-
-    /// Whether flows and refusals are recorded.
-    package var isRecording = false
     /// Whether the step being performed may be refused; calls made meanwhile remember it.
     package var allowsRefusals = false
-    /// The flows started while recording.
+    /// The flows started.
     package private(set) var flows: [FlowRecord] = []
-    /// The calls refused while recording.
+    /// The calls refused.
     package private(set) var refusals: [Refusal] = []
 
-    /// Forgets everything recorded.
-    package func reset() {
-        flows = []
-        refusals = []
-    }
+    /// Creates an audit that has recorded nothing.
+    package init() {}
 
-    func flowStarted(screen: AnyObject, route: Any) -> FlowRecord? {
-        guard isRecording else { return nil }
+    func flowStarted(screen: AnyObject, route: Any) -> FlowRecord {
         let record = FlowRecord(screen: screen, route: "\(route)")
         flows.append(record)
         return record
     }
 
     func refused(_ diagnostic: NavigationDiagnostic, wasAllowed: Bool) {
-        guard isRecording else { return }
         refusals.append(Refusal(diagnostic: diagnostic, wasAllowed: wasAllowed))
     }
 }

@@ -85,6 +85,9 @@ final class NavigationCalls {
     /// Queues a call and returns what its start returned, or `ifQueued` when it has to wait.
     ///
     /// - Parameters:
+    ///   - screens: The screens the call brings into its host's hierarchy: during a deep link's step, headless ones
+    ///     join the hierarchy's queue at once (``QueueJoining``), so a child coordinator that follows the rest of the
+    ///     link before its screen is shown still belongs to the link.
     ///   - animated: Whether the caller asked for an animated transition.
     ///   - ifQueued: The value to return when the call cannot start at once.
     ///   - completion: Gets the call's outcome once it finished or was refused.
@@ -93,6 +96,7 @@ final class NavigationCalls {
     ///     outcome once the transition has ended, or at once when it refuses.
     /// - Returns: What `start` returned when it ran before `submit` returned, `ifQueued` otherwise.
     func submit<Result>(
+        showing screens: [PlatformViewController] = [],
         animated: Bool,
         ifQueued: Result,
         completion: (@MainActor (NavigationOutcome) -> Void)?,
@@ -102,8 +106,14 @@ final class NavigationCalls {
     ) -> Result {
         let returned = Box<Result?>(nil)
         let changesBefore = userChanges
-        let mayBeRefused = NavigationAudit.shared.allowsRefusals
-        let link = DeepLinkRuns.stepping
+        let queue = self.queue
+        let audit = queue.audit
+        let mayBeRefused = audit?.allowsRefusals ?? false
+        let link = queue.stepping
+        if let link {
+            link.touch([host] + otherHosts())
+            for case let screen as QueueJoining in screens.map({ $0 as AnyObject }) { screen.willJoin(queue) }
+        }
         let animated = animated && link?.animatesCurrentStep != false
         queue.enqueue(link: link?.root) { [weak self, weak host] done in
             // A host released while the call waited took its navigator with it: the call ends refused.
@@ -123,7 +133,7 @@ final class NavigationCalls {
                         if let self, self.userChanges != changesBefore {
                             outcome = .superseded(diagnostic)
                         } else {
-                            NavigationAudit.shared.refused(diagnostic, wasAllowed: mayBeRefused)
+                            audit?.refused(diagnostic, wasAllowed: mayBeRefused)
                         }
                     }
                     completion?(outcome)
@@ -144,10 +154,6 @@ final class NavigationCalls {
         guard let busy = hosts.first(where: \.isTransitioning) else { return action() }
         let references = hosts.map(WeakHost.init)
         busy.whenIdle { whenIdle(references.compactMap(\.host), action) }
-    }
-
-    private struct WeakHost {
-        weak var host: (any TransitionHost)?
     }
 }
 

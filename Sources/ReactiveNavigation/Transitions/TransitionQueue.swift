@@ -25,7 +25,7 @@ public final class TransitionQueue {
     private struct Waiting {
         let work: Work
         /// The outermost deep link whose step made the call; for a link's own turn, that link.
-        let link: AnyDeepLinkRun?
+        let link: HeldTurn?
         /// Whether this is a deep link's turn, during which only the link's calls run.
         let isLink: Bool
     }
@@ -34,11 +34,17 @@ public final class TransitionQueue {
     /// Whether a call, or a deep link, has its turn.
     private var isRunning = false
     /// The deep link that has its turn, if the running item is one.
-    private var runningLink: AnyDeepLinkRun?
+    private var runningLink: HeldTurn?
     /// Whether one of the running link's calls runs.
     private var isRunningInLink = false
     private var isDraining = false
-    private var idleActions: [(link: AnyDeepLinkRun?, action: @MainActor () -> Void)] = []
+    private var idleActions: [(link: HeldTurn?, action: @MainActor () -> Void)] = []
+
+    /// The turn of the deep link whose step is being handled: the calls made meanwhile on this hierarchy's navigators,
+    /// and the links of child coordinators, belong to it.
+    var stepping: HeldTurn?
+    /// What the navigation explorer records of this hierarchy; installed by its timing, `nil` in apps.
+    var audit: NavigationAudit?
 
     /// Creates a queue with nothing waiting.
     public init() {}
@@ -55,7 +61,7 @@ public final class TransitionQueue {
     ///   - link: The outermost deep link whose step made the call, if any: while that link has its turn, the call
     ///     runs ahead of what waits behind the link.
     ///   - work: The call.
-    func enqueue(link: AnyDeepLinkRun? = nil, _ work: @escaping Work) {
+    func enqueue(link: HeldTurn? = nil, _ work: @escaping Work) {
         waiting.append(Waiting(work: work, link: link, isLink: false))
         drain()
     }
@@ -65,13 +71,13 @@ public final class TransitionQueue {
     /// - Parameters:
     ///   - link: The outermost deep link.
     ///   - start: Starts the link, and calls its argument once the link has ended.
-    func enqueueTurn(of link: AnyDeepLinkRun, _ start: @escaping Work) {
+    func enqueueTurn(of link: HeldTurn, _ start: @escaping Work) {
         waiting.append(Waiting(work: start, link: link, isLink: true))
         drain()
     }
 
     /// Whether nothing runs or waits; for the deep link that has its turn, whether none of its calls runs or waits.
-    func isIdle(for link: AnyDeepLinkRun?) -> Bool {
+    func isIdle(for link: HeldTurn?) -> Bool {
         if let link, runningLink === link {
             return !isRunningInLink && !waiting.contains { $0.link === link && !$0.isLink }
         }
@@ -83,7 +89,7 @@ public final class TransitionQueue {
     /// - Parameters:
     ///   - link: The deep link that asks.
     ///   - action: The work to run, once.
-    func whenIdle(for link: AnyDeepLinkRun? = nil, _ action: @escaping @MainActor () -> Void) {
+    func whenIdle(for link: HeldTurn? = nil, _ action: @escaping @MainActor () -> Void) {
         if isIdle(for: link) { action() } else { idleActions.append((link, action)) }
     }
 

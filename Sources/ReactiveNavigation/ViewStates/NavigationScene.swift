@@ -33,6 +33,7 @@ public final class NavigationScene {
     ///   - queue: The transition queue of the scene's navigators; a new one by default.
     public init(timing: TransitionTiming, queue: TransitionQueue = TransitionQueue()) {
         self.timing = timing
+        if let audit = timing.audit { queue.audit = audit }
         self.queue = queue
     }
 

@@ -33,6 +33,8 @@ struct FollowingDeepLinksTests {
             case item(String)
             case back
             case settings(then: [SettingsCoordinator.Route])
+            /// Pops, then presents the settings: their link starts while the presentation waits for the pop.
+            case backThenSettings(then: [SettingsCoordinator.Route])
         }
         let navigationController: HeadlessNavigationController
         let navigator: StackNavigator<Route>
@@ -58,6 +60,12 @@ struct FollowingDeepLinksTests {
                 settings = child
                 modal.present(route: route, coordinator: child, animated: true)
                 child.follow(then) { [weak self] in self?.childOutcomes.append($0) }
+            case .backThenSettings(let then):
+                navigator.pop(animated: true)
+                let child = SettingsCoordinator()
+                settings = child
+                modal.present(route: route, coordinator: child, animated: true)
+                child.follow(then) { [weak self] in self?.childOutcomes.append($0) }
             }
         }
     }
@@ -79,7 +87,7 @@ struct FollowingDeepLinksTests {
             switch $0 {
             case .item(let name): name
             case .back: "back"
-            case .settings: "settings"
+            case .settings, .backThenSettings: "settings"
             }
         }
     }
@@ -178,6 +186,35 @@ struct FollowingDeepLinksTests {
         #expect(reason.message.contains("stopped at step 1 (back)"))
         #expect(names(app.navigator.routes) == ["home"])
         #expect(app.settings?.navigator.routes == [.privacy])
+    }
+
+    @Test func aChildLinkStartedBeforeItsScreenIsShownStillBelongsToTheLink() {
+        var outcome: DeepLinkOutcome<AppCoordinator.Route>?
+        app.follow([.item("a"), .backThenSettings(then: [.back]), .item("never")], animation: .allSteps) {
+            outcome = $0
+        }
+        settle()
+        guard case .stopped(let step, _, let reason)? = outcome else {
+            Issue.record("the link did not stop: \(String(describing: outcome))")
+            return
+        }
+        #expect(step == 1)
+        #expect(reason.message.contains("stopped at step 1 (back)"))
+        #expect(names(app.navigator.routes) == ["home"])
+        #expect(app.modal.presentedRoutes.count == 1)
+        #expect(app.navigationController.transitionWarnings.isEmpty)
+    }
+
+    @Test func linksOfTwoHierarchiesAtTheSameTimeDoNotTakeEachOthersCalls() {
+        let other = AppCoordinator(timing: .animated(.milliseconds(300), on: clock))
+        trackForLeaks(other)
+        var outcomes: [Bool] = []
+        app.follow([.item("a"), .back, .back]) { outcomes.append($0.isCompleted) }
+        other.follow([.item("b"), .item("c")]) { outcomes.append($0.isCompleted) }
+        settle()
+        #expect(outcomes.filter { $0 }.count == 1 && outcomes.count == 2)
+        #expect(names(app.navigator.routes) == ["home"])
+        #expect(names(other.navigator.routes) == ["home", "b", "c"])
     }
 
     @Test func theAsyncFormReturnsOnceTheLinkHasEnded() async {

@@ -1,0 +1,74 @@
+/// A deep link's hold on its hierarchy's ``TransitionQueue``: the calls its steps make, the links those steps start,
+/// and what they found.
+///
+/// While a step is handled, the queue of the link's hierarchy names its turn (``TransitionQueue/stepping``), so the
+/// calls made meanwhile, and a child coordinator's link, know which link they belong to without any global state.
+@MainActor
+final class HeldTurn {
+    /// The turn of the link whose step started this one.
+    weak var parent: HeldTurn?
+    /// How many links that this one's steps started have not ended.
+    var children = 0
+    /// The transition queue of the link's coordinator's hierarchy.
+    var queue: (@MainActor () -> TransitionQueue)?
+    /// Which transitions the outermost link animates; read on the outermost turn.
+    var animation = DeepLinkAnimation.allSteps
+    /// Whether the step being handled is the link's last one.
+    var isOnLastStep = false
+    /// Why the current step could not be taken, once a call of it was refused or a link it started stopped.
+    var failure: NavigationDiagnostic?
+    var onChildEnded: (@MainActor () -> Void)?
+    /// The hosts that the calls of this link and of the links it started drove, weakly: the link waits for their
+    /// transitions, the user's included, before its next step.
+    private var touched: [WeakHost] = []
+
+    /// The turn of the outermost link this one belongs to.
+    var root: HeldTurn { parent?.root ?? self }
+
+    /// Whether the calls made during the step being handled may animate, as the outermost link's ``animation`` says:
+    /// under ``DeepLinkAnimation/lastStepOnly``, only while this link and every link that started it are on their last
+    /// steps.
+    var animatesCurrentStep: Bool {
+        switch root.animation {
+        case .allSteps: true
+        case .none: false
+        case .lastStepOnly: isOnLastStep && (parent?.animatesCurrentStep ?? true)
+        }
+    }
+
+    /// The hosts the link's calls drove that are still alive.
+    var touchedHosts: [any TransitionHost] { root.touched.compactMap(\.host) }
+
+    func childEnded() {
+        guard children == 0, let action = onChildEnded else { return }
+        onChildEnded = nil
+        action()
+    }
+
+    /// Notes that a call made during one of this link's steps was refused or superseded.
+    func callFailed(_ diagnostic: NavigationDiagnostic) {
+        if failure == nil { failure = diagnostic }
+    }
+
+    /// Notes the hosts a call of this link drives.
+    func touch(_ hosts: [any TransitionHost]) {
+        let root = self.root
+        for host in hosts where !root.touched.contains(where: { $0.host === host }) {
+            root.touched.append(WeakHost(host: host))
+        }
+    }
+}
+
+/// A host, held weakly.
+struct WeakHost {
+    weak var host: (any TransitionHost)?
+}
+
+/// A host whose transition queue is that of the hierarchy it is in, which it is about to join: a navigator call made
+/// during a deep link's step hands it the queue before the call's turn, so that what it hosts (a child coordinator
+/// following the rest of the link) belongs to the link already.
+@MainActor
+protocol QueueJoining: AnyObject {
+    /// Takes `queue` as its queue until it is in a hierarchy.
+    func willJoin(_ queue: TransitionQueue)
+}
