@@ -35,6 +35,7 @@ public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigato
     let reporter = TransitionReporter<Route>()
     let presentationStorage = MutableProperty<Route?>(nil)
     let stackStorage = MutableProperty<[Route]>([])
+    let observation = NavigatorObservation()
     var levels: [Level] = []
 
     /// The screen on top of the presented ones.
@@ -58,10 +59,16 @@ public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigato
     public var onChange: (@MainActor (Route?) -> Void)?
 
     /// The route of the topmost presented screen, as of the last transition that ended.
-    public var presentedRoute: Route? { presented?.route }
+    public var presentedRoute: Route? {
+        observation.accessed()
+        return presented?.route
+    }
 
     /// The routes of the presented screens, bottom first, as of the last transition that ended.
-    public var presentedRoutes: [Route] { levels.map(\.entry.route) }
+    public var presentedRoutes: [Route] {
+        observation.accessed()
+        return levels.map(\.entry.route)
+    }
 
     /// Creates a navigator that presents from `presenter` and becomes its delegate.
     ///
@@ -85,6 +92,8 @@ public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigato
         presentation = Property(capturing: presentationStorage)
         presentationStack = Property(capturing: stackStorage)
         presentationStorage.signal.observeValues { [weak self] route in self?.onChange?(route) }
+        stackStorage.signal.observeValues { [weak self] _ in self?.observation.changed() }
+        observation.follow(reporter.transitions)
         presenter.modalHostDelegate = self
         calls.adoptUnreportedChange = { [weak self] in
             guard let self, synchronize() else { return }

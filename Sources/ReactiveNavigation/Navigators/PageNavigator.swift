@@ -24,6 +24,7 @@ public final class PageNavigator<Route>: PageHostDelegate, InspectableNavigator 
     private let calls: NavigationCalls
     private let reporter = TransitionReporter<Route>()
     private let selectionStorage = MutableProperty<Route?>(nil)
+    private let observation = NavigatorObservation()
     private var pages: [ScreenEntry<Route>] = []
     private var selectedEntry: ScreenEntry<Route>?
 
@@ -39,10 +40,16 @@ public final class PageNavigator<Route>: PageHostDelegate, InspectableNavigator 
     public var onChange: (@MainActor (Route?) -> Void)?
 
     /// The routes of the pages, in order, as of the last `set` that started.
-    public var routes: [Route] { pages.map(\.route) }
+    public var routes: [Route] {
+        observation.accessed()
+        return pages.map(\.route)
+    }
 
     /// The route of the page shown, as of the last transition that ended.
-    public var selectedRoute: Route? { selectedEntry?.route }
+    public var selectedRoute: Route? {
+        observation.accessed()
+        return selectedEntry?.route
+    }
 
     /// Creates a navigator that drives `pageViewController` and becomes its delegate.
     ///
@@ -60,7 +67,11 @@ public final class PageNavigator<Route>: PageHostDelegate, InspectableNavigator 
         self.diagnostics = diagnostics
         calls = NavigationCalls(host: pageViewController, queue: queue)
         selection = Property(capturing: selectionStorage)
-        selectionStorage.signal.observeValues { [weak self] route in self?.onChange?(route) }
+        selectionStorage.signal.observeValues { [weak self] route in
+            self?.observation.changed()
+            self?.onChange?(route)
+        }
+        observation.follow(reporter.transitions)
         pageViewController.pageHostDelegate = self
         calls.adoptUnreportedChange = { [weak self] in
             guard let self, adoptHostChange() else { return }

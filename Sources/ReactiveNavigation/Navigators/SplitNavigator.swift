@@ -38,6 +38,7 @@ public final class SplitNavigator<Route>: SplitHostDelegate, InspectableNavigato
     private let calls: NavigationCalls
     private let reporter = TransitionReporter<Route>()
     private let stateStorage: MutableProperty<State>
+    private let observation = NavigatorObservation()
     private var entries: [SplitColumn: ScreenEntry<Route>] = [:]
 
     /// What the navigator shows, as a property that sends every change.
@@ -55,14 +56,21 @@ public final class SplitNavigator<Route>: SplitHostDelegate, InspectableNavigato
     /// - Parameter column: The column.
     /// - Returns: The route, or `nil` when the column holds no screen with a route.
     public func route(for column: SplitColumn) -> Route? {
-        entries[column]?.route
+        observation.accessed()
+        return entries[column]?.route
     }
 
     /// Whether the split shows its columns as one stack, as of the last change that ended.
-    public var isCollapsed: Bool { stateStorage.value.isCollapsed }
+    public var isCollapsed: Bool {
+        observation.accessed()
+        return stateStorage.value.isCollapsed
+    }
 
     /// The column on top while collapsed, the secondary column while expanded, as of the last change that ended.
-    public var topColumn: SplitColumn { stateStorage.value.topColumn }
+    public var topColumn: SplitColumn {
+        observation.accessed()
+        return stateStorage.value.topColumn
+    }
 
     /// Creates a navigator that drives `splitViewController` and becomes its delegate.
     ///
@@ -84,7 +92,11 @@ public final class SplitNavigator<Route>: SplitHostDelegate, InspectableNavigato
                 routes: [:], isCollapsed: splitViewController.isCollapsed, topColumn: splitViewController.topColumn,
                 isPrimaryVisible: splitViewController.isPrimaryVisible))
         state = Property(capturing: stateStorage)
-        stateStorage.signal.observeValues { [weak self] state in self?.onChange?(state) }
+        stateStorage.signal.observeValues { [weak self] state in
+            self?.observation.changed()
+            self?.onChange?(state)
+        }
+        observation.follow(reporter.transitions)
         splitViewController.splitHostDelegate = self
         calls.adoptUnreportedChange = { [weak self] in
             guard let self, adoptHostChange() else { return }

@@ -34,6 +34,7 @@ public final class StackNavigator<Route>: StackHostDelegate, InspectableNavigato
     let calls: NavigationCalls
     let reporter = TransitionReporter<Route>()
     let routeStorage = MutableProperty<[Route]>([])
+    let observation = NavigatorObservation()
     var entries: [ScreenEntry<Route>] = []
     /// The entries of the call in flight: the host already shows their screens, the navigator not yet.
     var incoming: [ScreenEntry<Route>] = []
@@ -53,7 +54,10 @@ public final class StackNavigator<Route>: StackHostDelegate, InspectableNavigato
     public var onChange: (@MainActor ([Route]) -> Void)?
 
     /// The routes of the screens on the stack, bottom first, as of the last transition that ended.
-    public var routes: [Route] { entries.map(\.route) }
+    public var routes: [Route] {
+        observation.accessed()
+        return entries.map(\.route)
+    }
 
     /// Creates a navigator that drives `navigationController` and becomes its delegate.
     ///
@@ -71,7 +75,11 @@ public final class StackNavigator<Route>: StackHostDelegate, InspectableNavigato
         self.diagnostics = diagnostics
         calls = NavigationCalls(host: navigationController, queue: queue)
         routeStack = Property(capturing: routeStorage)
-        routeStorage.signal.observeValues { [weak self] routes in self?.onChange?(routes) }
+        routeStorage.signal.observeValues { [weak self] routes in
+            self?.observation.changed()
+            self?.onChange?(routes)
+        }
+        observation.follow(reporter.transitions)
         navigationController.stackHostDelegate = self
         calls.adoptUnreportedChange = { [weak self] in
             guard let self, adoptHostChange() else { return }

@@ -15,6 +15,7 @@ public final class TabNavigator<Route>: TabHostDelegate, InspectableNavigator {
     private let calls: NavigationCalls
     private let reporter = TransitionReporter<Route>()
     private let selectionStorage = MutableProperty<Route?>(nil)
+    private let observation = NavigatorObservation()
     private var tabs: [ScreenEntry<Route>] = []
     private var selectedEntry: ScreenEntry<Route>?
 
@@ -33,10 +34,16 @@ public final class TabNavigator<Route>: TabHostDelegate, InspectableNavigator {
     public var onChange: (@MainActor (Route?) -> Void)?
 
     /// The routes of the tabs, in order.
-    public var routes: [Route] { tabs.map(\.route) }
+    public var routes: [Route] {
+        observation.accessed()
+        return tabs.map(\.route)
+    }
 
     /// The route of the selected tab.
-    public var selectedRoute: Route? { selectedEntry?.route }
+    public var selectedRoute: Route? {
+        observation.accessed()
+        return selectedEntry?.route
+    }
 
     /// Creates a navigator that drives `tabBarController` and becomes its delegate.
     ///
@@ -54,7 +61,11 @@ public final class TabNavigator<Route>: TabHostDelegate, InspectableNavigator {
         self.diagnostics = diagnostics
         calls = NavigationCalls(host: tabBarController, queue: queue)
         selection = Property(capturing: selectionStorage)
-        selectionStorage.signal.observeValues { [weak self] route in self?.onChange?(route) }
+        selectionStorage.signal.observeValues { [weak self] route in
+            self?.observation.changed()
+            self?.onChange?(route)
+        }
+        observation.follow(reporter.transitions)
         tabBarController.tabHostDelegate = self
         calls.adoptUnreportedChange = { [weak self] in
             guard let self, adoptHostChange() else { return }
