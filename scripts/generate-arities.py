@@ -164,7 +164,7 @@ SIGNAL_ZIP = signal_overload(
 
 def producer_signature(name, generics, parameters, result, requirements):
     """A producer overload's signature, one generic parameter, parameter and requirement a line."""
-    out = f"{INDENT}@inlinable\n{INDENT}public static func {name}<\n"
+    out = f"{INDENT}public static func {name}<\n"
     out += one_per_line([f"{generic}: SignalProducerConvertible" for generic in generics], INDENT * 2)
     out += f"{INDENT}>(\n"
     out += one_per_line([f"_ {parameter}: {generic}" for parameter, generic in zip(parameters, generics)], INDENT * 2)
@@ -252,7 +252,9 @@ def property_overload(name, mode, summary, details):
             "The derived property.",
         )
         constraints = [f"{generic}: PropertyProtocol" for generic in generics]
-        out += f"{INDENT}@inlinable\n"
+        # The pair is on the measured per-event path (`combineLatest(with:)`, `zip(with:)`): clients specialize it.
+        if arity == 2:
+            out += f"{INDENT}@inlinable\n"
         out += line_or(
             f"{INDENT}public static func {name}<{', '.join(constraints)}>(",
             f"{INDENT}public static func {name}<\n" + filled_rows(constraints, INDENT * 2) + f"{INDENT}>(\n",

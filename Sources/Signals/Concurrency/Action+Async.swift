@@ -12,7 +12,6 @@ extension Action where Input: Sendable {
     ///   - isEnabled: Whether the action is enabled for a state value; called as the state changes, never under a
     ///     lock.
     ///   - execute: The work of one execution.
-    @inlinable
     public convenience init<State: PropertyProtocol>(
         state: State,
         enabledIf isEnabled: @escaping (State.Value) -> Bool,
@@ -31,7 +30,6 @@ extension Action where Input: Sendable {
     /// - Parameters:
     ///   - state: The property whose value the action executes with; the action keeps it alive.
     ///   - execute: The work of one execution.
-    @inlinable
     public convenience init<State: PropertyProtocol>(
         state: State,
         execute: @escaping @Sendable (State.Value, Input) async throws(Error) -> Output
@@ -54,7 +52,6 @@ extension Action where Input: Sendable {
     /// - Parameters:
     ///   - isEnabled: Whether the action's owner enables it; the action keeps it alive.
     ///   - execute: The work of one execution.
-    @inlinable
     public convenience init<EnabledProperty: PropertyProtocol>(
         enabledIf isEnabled: EnabledProperty,
         execute: @escaping @Sendable (Input) async throws(Error) -> Output
@@ -78,7 +75,6 @@ extension Action where Input: Sendable {
     /// `init(state:enabledIf:execute:)` for threads and cancellation.
     ///
     /// - Parameter execute: The work of one execution.
-    @inlinable
     public convenience init(execute: @escaping @Sendable (Input) async throws(Error) -> Output) {
         self.init(enabledIf: Property(value: true), execute: execute)
     }

@@ -13,7 +13,6 @@ extension PropertyProtocol {
     /// The property is observed at once: the sequence starts with the value current at this call and then has every
     /// change, nothing missed or repeated between the two, even when another thread sets the value meanwhile. It ends
     /// when the property is deinitialized. See ``AsyncValues`` for cancellation and the actor the loop runs on.
-    @inlinable
     public var values: AsyncValues<Value, Never> {
         values(bufferingPolicy: .unbounded)
     }
@@ -25,7 +24,6 @@ extension PropertyProtocol {
     ///
     /// - Parameter bufferingPolicy: What to keep when values arrive faster than the loop takes them.
     /// - Returns: A sequence observing the property from now on.
-    @inlinable
     public func values(bufferingPolicy: AsyncValues<Value, Never>.BufferingPolicy) -> AsyncValues<Value, Never> {
         AsyncValues(
             observing: AsyncValuesSubscription(policy: bufferingPolicy) { receive in

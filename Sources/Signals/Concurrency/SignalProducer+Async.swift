@@ -23,7 +23,6 @@ extension SignalProducer {
     /// cancellation keeps it that long.
     ///
     /// - Parameter operation: The work of one start; called once per start, possibly on several tasks at once.
-    @inlinable
     public init(_ operation: @escaping @Sendable () async throws(Error) -> Value) {
         self.init { observer, lifetime in
             let task = Task {
@@ -53,7 +52,6 @@ extension SignalProducer where Error == Swift.Error {
     /// the task, which the sequence sees; the iteration then stops.
     ///
     /// - Parameter sequence: The sequence to iterate once per start.
-    @inlinable
     public init<Elements: AsyncSequence & Sendable>(_ sequence: Elements) where Elements.Element == Value {
         self.init(Self.iterating(sequence) { observer, error in observer.send(error: error) })
     }
@@ -73,7 +71,6 @@ extension SignalProducer where Error == Never {
     /// whether it throws, so the compiler cannot rule that out.)
     ///
     /// - Parameter sequence: The sequence to iterate once per start.
-    @inlinable
     public init<Elements: AsyncSequence & Sendable>(_ sequence: Elements) where Elements.Element == Value {
         self.init(Self.iterating(sequence) { observer, _ in observer.sendInterrupted() })
     }
@@ -82,7 +79,6 @@ extension SignalProducer where Error == Never {
 extension SignalProducer {
     /// A start handler that iterates `sequence` in a new task per start, sending each element, then completing; an
     /// error the iteration throws goes to `failing`. Ending the start's lifetime cancels the task.
-    @inlinable
     static func iterating<Elements: AsyncSequence & Sendable>(
         _ sequence: Elements,
         failing: @escaping @Sendable (Signal<Value, Error>.Observer, any Swift.Error) -> Void

@@ -11,7 +11,6 @@ extension SignalProducer {
     /// Each loop (each iterator) starts the producer anew, on the thread that makes the iterator: for `for await`, the
     /// loop's actor. Cancelling the iterating task interrupts that start at once, which ends the start handler's
     /// lifetime, where the work is cancelled. See ``AsyncValues`` for termination and the actor the loop runs on.
-    @inlinable
     public var values: AsyncValues<Value, Error> {
         values(bufferingPolicy: .unbounded)
     }
@@ -21,7 +20,6 @@ extension SignalProducer {
     /// - Parameter bufferingPolicy: What to keep when values arrive faster than the loop takes them; terminal events
     ///   are always kept.
     /// - Returns: A sequence that starts the producer for each iterator.
-    @inlinable
     public func values(
         bufferingPolicy: AsyncValues<Value, Error>.BufferingPolicy
     ) -> AsyncValues<Value, Error> {

@@ -30,7 +30,6 @@ extension PropertyProtocol {
     ///   - b: The second property.
     ///   - c: The third property.
     /// - Returns: The derived property.
-    @inlinable
     public static func combineLatest<A: PropertyProtocol, B: PropertyProtocol, C: PropertyProtocol>(
         _ a: A, _ b: B, _ c: C
     ) -> Property<(Value, B.Value, C.Value)> where A.Value == Value {
@@ -51,7 +50,6 @@ extension PropertyProtocol {
     ///   - c: The third property.
     ///   - d: The fourth property.
     /// - Returns: The derived property.
-    @inlinable
     public static func combineLatest<
         A: PropertyProtocol, B: PropertyProtocol, C: PropertyProtocol, D: PropertyProtocol
     >(
@@ -75,7 +73,6 @@ extension PropertyProtocol {
     ///   - d: The fourth property.
     ///   - e: The fifth property.
     /// - Returns: The derived property.
-    @inlinable
     public static func combineLatest<
         A: PropertyProtocol, B: PropertyProtocol, C: PropertyProtocol, D: PropertyProtocol, E: PropertyProtocol
     >(
@@ -100,7 +97,6 @@ extension PropertyProtocol {
     ///   - e: The fifth property.
     ///   - f: The sixth property.
     /// - Returns: The derived property.
-    @inlinable
     public static func combineLatest<
         A: PropertyProtocol, B: PropertyProtocol, C: PropertyProtocol, D: PropertyProtocol, E: PropertyProtocol,
         F: PropertyProtocol
@@ -127,7 +123,6 @@ extension PropertyProtocol {
     ///   - f: The sixth property.
     ///   - g: The seventh property.
     /// - Returns: The derived property.
-    @inlinable
     public static func combineLatest<
         A: PropertyProtocol, B: PropertyProtocol, C: PropertyProtocol, D: PropertyProtocol, E: PropertyProtocol,
         F: PropertyProtocol, G: PropertyProtocol
@@ -163,7 +158,6 @@ extension PropertyProtocol {
     ///   - g: The seventh property.
     ///   - h: The eighth property.
     /// - Returns: The derived property.
-    @inlinable
     public static func combineLatest<
         A: PropertyProtocol, B: PropertyProtocol, C: PropertyProtocol, D: PropertyProtocol, E: PropertyProtocol,
         F: PropertyProtocol, G: PropertyProtocol, H: PropertyProtocol
@@ -200,7 +194,6 @@ extension PropertyProtocol {
     ///   - h: The eighth property.
     ///   - i: The ninth property.
     /// - Returns: The derived property.
-    @inlinable
     public static func combineLatest<
         A: PropertyProtocol, B: PropertyProtocol, C: PropertyProtocol, D: PropertyProtocol, E: PropertyProtocol,
         F: PropertyProtocol, G: PropertyProtocol, H: PropertyProtocol, I: PropertyProtocol
@@ -239,7 +232,6 @@ extension PropertyProtocol {
     ///   - i: The ninth property.
     ///   - j: The tenth property.
     /// - Returns: The derived property.
-    @inlinable
     public static func combineLatest<
         A: PropertyProtocol, B: PropertyProtocol, C: PropertyProtocol, D: PropertyProtocol, E: PropertyProtocol,
         F: PropertyProtocol, G: PropertyProtocol, H: PropertyProtocol, I: PropertyProtocol, J: PropertyProtocol

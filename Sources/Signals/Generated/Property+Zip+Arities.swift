@@ -32,7 +32,6 @@ extension PropertyProtocol {
     ///   - b: The second property.
     ///   - c: The third property.
     /// - Returns: The derived property.
-    @inlinable
     public static func zip<A: PropertyProtocol, B: PropertyProtocol, C: PropertyProtocol>(
         _ a: A, _ b: B, _ c: C
     ) -> Property<(Value, B.Value, C.Value)> where A.Value == Value {
@@ -54,7 +53,6 @@ extension PropertyProtocol {
     ///   - c: The third property.
     ///   - d: The fourth property.
     /// - Returns: The derived property.
-    @inlinable
     public static func zip<A: PropertyProtocol, B: PropertyProtocol, C: PropertyProtocol, D: PropertyProtocol>(
         _ a: A, _ b: B, _ c: C, _ d: D
     ) -> Property<(Value, B.Value, C.Value, D.Value)> where A.Value == Value {
@@ -77,7 +75,6 @@ extension PropertyProtocol {
     ///   - d: The fourth property.
     ///   - e: The fifth property.
     /// - Returns: The derived property.
-    @inlinable
     public static func zip<
         A: PropertyProtocol, B: PropertyProtocol, C: PropertyProtocol, D: PropertyProtocol, E: PropertyProtocol
     >(
@@ -103,7 +100,6 @@ extension PropertyProtocol {
     ///   - e: The fifth property.
     ///   - f: The sixth property.
     /// - Returns: The derived property.
-    @inlinable
     public static func zip<
         A: PropertyProtocol, B: PropertyProtocol, C: PropertyProtocol, D: PropertyProtocol, E: PropertyProtocol,
         F: PropertyProtocol
@@ -131,7 +127,6 @@ extension PropertyProtocol {
     ///   - f: The sixth property.
     ///   - g: The seventh property.
     /// - Returns: The derived property.
-    @inlinable
     public static func zip<
         A: PropertyProtocol, B: PropertyProtocol, C: PropertyProtocol, D: PropertyProtocol, E: PropertyProtocol,
         F: PropertyProtocol, G: PropertyProtocol
@@ -168,7 +163,6 @@ extension PropertyProtocol {
     ///   - g: The seventh property.
     ///   - h: The eighth property.
     /// - Returns: The derived property.
-    @inlinable
     public static func zip<
         A: PropertyProtocol, B: PropertyProtocol, C: PropertyProtocol, D: PropertyProtocol, E: PropertyProtocol,
         F: PropertyProtocol, G: PropertyProtocol, H: PropertyProtocol
@@ -206,7 +200,6 @@ extension PropertyProtocol {
     ///   - h: The eighth property.
     ///   - i: The ninth property.
     /// - Returns: The derived property.
-    @inlinable
     public static func zip<
         A: PropertyProtocol, B: PropertyProtocol, C: PropertyProtocol, D: PropertyProtocol, E: PropertyProtocol,
         F: PropertyProtocol, G: PropertyProtocol, H: PropertyProtocol, I: PropertyProtocol
@@ -246,7 +239,6 @@ extension PropertyProtocol {
     ///   - i: The ninth property.
     ///   - j: The tenth property.
     /// - Returns: The derived property.
-    @inlinable
     public static func zip<
         A: PropertyProtocol, B: PropertyProtocol, C: PropertyProtocol, D: PropertyProtocol, E: PropertyProtocol,
         F: PropertyProtocol, G: PropertyProtocol, H: PropertyProtocol, I: PropertyProtocol, J: PropertyProtocol

@@ -16,7 +16,6 @@ extension SignalProducer {
     ///   - a: The producer whose values come first in each tuple.
     ///   - b: The producer whose values come second in each tuple.
     /// - Returns: A producer of tuples.
-    @inlinable
     public static func combineLatest<
         A: SignalProducerConvertible,
         B: SignalProducerConvertible
@@ -44,7 +43,6 @@ extension SignalProducer {
     ///   - b: The producer whose values come second in each tuple.
     ///   - c: The producer whose values come third in each tuple.
     /// - Returns: A producer of tuples.
-    @inlinable
     public static func combineLatest<
         A: SignalProducerConvertible,
         B: SignalProducerConvertible,
@@ -76,7 +74,6 @@ extension SignalProducer {
     ///   - c: The producer whose values come third in each tuple.
     ///   - d: The producer whose values come fourth in each tuple.
     /// - Returns: A producer of tuples.
-    @inlinable
     public static func combineLatest<
         A: SignalProducerConvertible,
         B: SignalProducerConvertible,
@@ -114,7 +111,6 @@ extension SignalProducer {
     ///   - d: The producer whose values come fourth in each tuple.
     ///   - e: The producer whose values come fifth in each tuple.
     /// - Returns: A producer of tuples.
-    @inlinable
     public static func combineLatest<
         A: SignalProducerConvertible,
         B: SignalProducerConvertible,
@@ -157,7 +153,6 @@ extension SignalProducer {
     ///   - e: The producer whose values come fifth in each tuple.
     ///   - f: The producer whose values come sixth in each tuple.
     /// - Returns: A producer of tuples.
-    @inlinable
     public static func combineLatest<
         A: SignalProducerConvertible,
         B: SignalProducerConvertible,

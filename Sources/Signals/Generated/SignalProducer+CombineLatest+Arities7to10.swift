@@ -14,7 +14,6 @@ extension SignalProducer {
     ///   - f: The producer whose values come sixth in each tuple.
     ///   - g: The producer whose values come seventh in each tuple.
     /// - Returns: A producer of tuples.
-    @inlinable
     public static func combineLatest<
         A: SignalProducerConvertible,
         B: SignalProducerConvertible,
@@ -70,7 +69,6 @@ extension SignalProducer {
     ///   - g: The producer whose values come seventh in each tuple.
     ///   - h: The producer whose values come eighth in each tuple.
     /// - Returns: A producer of tuples.
-    @inlinable
     public static func combineLatest<
         A: SignalProducerConvertible,
         B: SignalProducerConvertible,
@@ -130,7 +128,6 @@ extension SignalProducer {
     ///   - h: The producer whose values come eighth in each tuple.
     ///   - i: The producer whose values come ninth in each tuple.
     /// - Returns: A producer of tuples.
-    @inlinable
     public static func combineLatest<
         A: SignalProducerConvertible,
         B: SignalProducerConvertible,
@@ -195,7 +192,6 @@ extension SignalProducer {
     ///   - i: The producer whose values come ninth in each tuple.
     ///   - j: The producer whose values come tenth in each tuple.
     /// - Returns: A producer of tuples.
-    @inlinable
     public static func combineLatest<
         A: SignalProducerConvertible,
         B: SignalProducerConvertible,

@@ -7,7 +7,6 @@ extension SignalProducer {
     ///   - first: The first producer, started first.
     ///   - second: The second producer.
     /// - Returns: A producer of the values of both.
-    @inlinable
     public static func merge<
         First: SignalProducerConvertible,
         Second: SignalProducerConvertible
@@ -29,7 +28,6 @@ extension SignalProducer {
     ///   - second: The second producer.
     ///   - third: The third producer.
     /// - Returns: A producer of the values of all of them.
-    @inlinable
     public static func merge<
         First: SignalProducerConvertible,
         Second: SignalProducerConvertible,
@@ -55,7 +53,6 @@ extension SignalProducer {
     ///   - third: The third producer.
     ///   - fourth: The fourth producer.
     /// - Returns: A producer of the values of all of them.
-    @inlinable
     public static func merge<
         First: SignalProducerConvertible,
         Second: SignalProducerConvertible,
@@ -85,7 +82,6 @@ extension SignalProducer {
     ///   - fourth: The fourth producer.
     ///   - fifth: The fifth producer.
     /// - Returns: A producer of the values of all of them.
-    @inlinable
     public static func merge<
         First: SignalProducerConvertible,
         Second: SignalProducerConvertible,
@@ -119,7 +115,6 @@ extension SignalProducer {
     ///   - fifth: The fifth producer.
     ///   - sixth: The sixth producer.
     /// - Returns: A producer of the values of all of them.
-    @inlinable
     public static func merge<
         First: SignalProducerConvertible,
         Second: SignalProducerConvertible,
@@ -157,7 +152,6 @@ extension SignalProducer {
     ///   - sixth: The sixth producer.
     ///   - seventh: The seventh producer.
     /// - Returns: A producer of the values of all of them.
-    @inlinable
     public static func merge<
         First: SignalProducerConvertible,
         Second: SignalProducerConvertible,
@@ -207,7 +201,6 @@ extension SignalProducer {
     ///   - seventh: The seventh producer.
     ///   - eighth: The eighth producer.
     /// - Returns: A producer of the values of all of them.
-    @inlinable
     public static func merge<
         First: SignalProducerConvertible,
         Second: SignalProducerConvertible,
@@ -262,7 +255,6 @@ extension SignalProducer {
     ///   - eighth: The eighth producer.
     ///   - ninth: The ninth producer.
     /// - Returns: A producer of the values of all of them.
-    @inlinable
     public static func merge<
         First: SignalProducerConvertible,
         Second: SignalProducerConvertible,
@@ -322,7 +314,6 @@ extension SignalProducer {
     ///   - ninth: The ninth producer.
     ///   - tenth: The tenth producer.
     /// - Returns: A producer of the values of all of them.
-    @inlinable
     public static func merge<
         First: SignalProducerConvertible,
         Second: SignalProducerConvertible,

@@ -9,7 +9,6 @@ extension SignalProducer {
     ///   - a: The producer whose values come first in each tuple.
     ///   - b: The producer whose values come second in each tuple.
     /// - Returns: A producer of tuples.
-    @inlinable
     public static func zip<
         A: SignalProducerConvertible,
         B: SignalProducerConvertible
@@ -37,7 +36,6 @@ extension SignalProducer {
     ///   - b: The producer whose values come second in each tuple.
     ///   - c: The producer whose values come third in each tuple.
     /// - Returns: A producer of tuples.
-    @inlinable
     public static func zip<
         A: SignalProducerConvertible,
         B: SignalProducerConvertible,
@@ -69,7 +67,6 @@ extension SignalProducer {
     ///   - c: The producer whose values come third in each tuple.
     ///   - d: The producer whose values come fourth in each tuple.
     /// - Returns: A producer of tuples.
-    @inlinable
     public static func zip<
         A: SignalProducerConvertible,
         B: SignalProducerConvertible,
@@ -107,7 +104,6 @@ extension SignalProducer {
     ///   - d: The producer whose values come fourth in each tuple.
     ///   - e: The producer whose values come fifth in each tuple.
     /// - Returns: A producer of tuples.
-    @inlinable
     public static func zip<
         A: SignalProducerConvertible,
         B: SignalProducerConvertible,
@@ -150,7 +146,6 @@ extension SignalProducer {
     ///   - e: The producer whose values come fifth in each tuple.
     ///   - f: The producer whose values come sixth in each tuple.
     /// - Returns: A producer of tuples.
-    @inlinable
     public static func zip<
         A: SignalProducerConvertible,
         B: SignalProducerConvertible,

@@ -35,6 +35,10 @@ final class SignalCore<Value, Error: Swift.Error>: ManagedBuffer<SignalCoreHeade
     // buffer's header, its fields the buffer's one element; neither moves while the core lives. Not `Sendable`, as no
     // `ManagedBuffer` can be: every type that holds a core says `@unchecked Sendable` and why.
 
+    /// The type of the core's fields.
+    @usableFromInline
+    typealias Fields = SignalCoreFields<Value, Error>
+
     /// Creates a signal, with `lifetime` as its generator's lifetime if given (see ``adoptLifetime(_:)``); a signal
     /// created with a current value tracks its value (see ``tracksValue``).
     @inlinable
@@ -70,7 +74,7 @@ final class SignalCore<Value, Error: Swift.Error>: ManagedBuffer<SignalCoreHeade
                 )
             )
             // Through the field's own address, as every access (see `field(_:)`).
-            core.field(\.state).pointee.lifetime = lifetime
+            core.field(at: Fields.stateOffset, as: SignalState<Value, Error>.self).pointee.lifetime = lifetime
         }
         return core
     }
@@ -102,21 +106,22 @@ final class SignalCore<Value, Error: Swift.Error>: ManagedBuffer<SignalCoreHeade
         withUnsafeMutablePointerToElements { $0 }
     }
 
-    /// The address of one of the fields. Every access goes through the field's own address, never through
-    /// `fields.pointee`: an access through `pointee` is an access to the whole struct for ThreadSanitizer, so changing
-    /// the locked state would look like a race with a lock-free read of another field.
+    /// The address of the field at `offset` in ``fields``. Every access goes through the field's own address, never
+    /// through `fields.pointee`: an access through `pointee` is an access to the whole struct for ThreadSanitizer, so
+    /// changing the locked state would look like a race with a lock-free read of another field. The offsets are those
+    /// of ``SignalCoreFields``, computed from its fields' layouts (see `SignalCoreFields.stateOffset` and its neighbours): a key path would
+    /// give them too, but an unoptimized build instantiates a generic key path at run time on every access.
     @inlinable
     @inline(__always)
-    func field<Field>(_ keyPath: KeyPath<SignalCoreFields<Value, Error>, Field>) -> UnsafeMutablePointer<Field> {
-        (UnsafeMutableRawPointer(fields) + MemoryLayout<SignalCoreFields<Value, Error>>.offset(of: keyPath)!)
-            .assumingMemoryBound(to: Field.self)
+    func field<Field>(at offset: Int, as type: Field.Type) -> UnsafeMutablePointer<Field> {
+        (UnsafeMutableRawPointer(fields) + offset).assumingMemoryBound(to: Field.self)
     }
 
     /// For a relay, the signal whose deliveries feed it; `nil` for a signal that serializes its own deliveries.
     @inlinable
     var relayRoot: (any DeliverySerializer)? {
         // Borrowed in place, not copied: a copy would retain the root on every send.
-        _read { yield field(\.relayRoot).pointee }
+        _read { yield field(at: Fields.relayRootOffset, as: (any DeliverySerializer)?.self).pointee }
     }
 
     /// The delivering thread, also in the state: the first word of the lock cell, used here to end a delivery
@@ -142,15 +147,15 @@ final class SignalCore<Value, Error: Swift.Error>: ManagedBuffer<SignalCoreHeade
     /// The observers; see ``SignalCoreFields/observers`` for who may read and change them, and when.
     @inlinable
     var observers: SubscriptionList<Value, Error> {
-        _read { yield field(\.observers).pointee }
-        _modify { yield &field(\.observers).pointee }
+        _read { yield field(at: Fields.observersOffset, as: SubscriptionList<Value, Error>.self).pointee }
+        _modify { yield &field(at: Fields.observersOffset, as: SubscriptionList<Value, Error>.self).pointee }
     }
 
     /// Whether a value starts its delivery without the lock: not for a relay, nor for a signal that tracks its value
     /// (whose value bookkeeping needs the lock).
     @inlinable
     var startsDeliveriesWithoutLock: Bool {
-        field(\.startsDeliveriesWithoutLock).pointee
+        field(at: Fields.startsDeliveriesWithoutLockOffset, as: Bool.self).pointee
     }
 
     /// ``outputReleased()``, ``inputReleased()`` and ``dismantle()`` as built where the core's types are known (see
@@ -164,7 +169,7 @@ final class SignalCore<Value, Error: Swift.Error>: ManagedBuffer<SignalCoreHeade
     @inlinable
     func withStateLock<Result>(_ body: (inout SignalState<Value, Error>) throws -> Result) rethrows -> Result {
         let lock = withUnsafeMutablePointerToHeader { LockCell.lock(of: SignalCoreHeader.cell(of: $0)) }
-        let state = field(\.state)
+        let state = field(at: Fields.stateOffset, as: SignalState<Value, Error>.self)
         LockOperations.lock(lock)
         defer { LockOperations.unlock(lock) }
         return try body(&state.pointee)

@@ -33,6 +33,35 @@ struct SignalCoreFields<Value, Error: Swift.Error> {
     @usableFromInline
     var state: SignalState<Value, Error>
 
+    // The fields' offsets, from their types' layouts: a struct's stored properties are laid out in declaration order,
+    // each at the first multiple of its alignment (`SignalCoreFieldOffsetTests` checks these against
+    // `MemoryLayout.offset(of:)`). Constant in an optimized build; no key path in an unoptimized one.
+
+    @inlinable
+    static var relayRootOffset: Int { 0 }
+
+    @inlinable
+    static var observersOffset: Int {
+        aligned(
+            MemoryLayout<(any DeliverySerializer)?>.size, to: MemoryLayout<SubscriptionList<Value, Error>>.alignment)
+    }
+
+    @inlinable
+    static var startsDeliveriesWithoutLockOffset: Int {
+        observersOffset + MemoryLayout<SubscriptionList<Value, Error>>.size
+    }
+
+    @inlinable
+    static var stateOffset: Int {
+        aligned(startsDeliveriesWithoutLockOffset + 1, to: MemoryLayout<SignalState<Value, Error>>.alignment)
+    }
+
+    /// `offset` rounded up to a multiple of `alignment`, a power of two.
+    @inlinable
+    static func aligned(_ offset: Int, to alignment: Int) -> Int {
+        (offset + alignment - 1) & ~(alignment - 1)
+    }
+
     @inlinable
     init(
         relayRoot: (any DeliverySerializer)?,

@@ -7,7 +7,6 @@ extension Signal {
     ///
     /// - Parameter action: Called with each value, on the thread that delivers it.
     /// - Returns: A signal of the values for which `action` succeeded, failing with the first error.
-    @inlinable
     public func attempt(_ action: @escaping (Value) -> Result<Void, Error>) -> Signal {
         attemptMap { value in action(value).map { value } }
     }
@@ -20,7 +19,6 @@ extension Signal {
     ///
     /// - Parameter transform: Called with each value, on the thread that delivers it.
     /// - Returns: A signal of the transformed values, failing with the first error.
-    @inlinable
     public func attemptMap<NewValue>(
         _ transform: @escaping (Value) -> Result<NewValue, Error>
     ) -> Signal<NewValue, Error> {
@@ -51,7 +49,6 @@ extension Signal where Error == Never {
     ///
     /// - Parameter action: Called with each value, on the thread that delivers it.
     /// - Returns: A signal of the values for which `action` did not throw, failing with the first error thrown.
-    @inlinable
     public func attempt(_ action: @escaping (Value) throws -> Void) -> Signal<Value, any Swift.Error> {
         attemptMap { value in
             try action(value)
@@ -68,7 +65,6 @@ extension Signal where Error == Never {
     ///
     /// - Parameter transform: Called with each value, on the thread that delivers it.
     /// - Returns: A signal of the transformed values, failing with the first error thrown.
-    @inlinable
     public func attemptMap<NewValue>(
         _ transform: @escaping (Value) throws -> NewValue
     ) -> Signal<NewValue, any Swift.Error> {
@@ -101,7 +97,6 @@ extension Signal where Error == any Swift.Error {
     ///
     /// - Parameter action: Called with each value, on the thread that delivers it.
     /// - Returns: A signal of the values for which `action` did not throw, failing with the first error.
-    @inlinable
     public func attempt(_ action: @escaping (Value) throws -> Void) -> Signal {
         attemptMap { value in
             try action(value)
@@ -118,7 +113,6 @@ extension Signal where Error == any Swift.Error {
     ///
     /// - Parameter transform: Called with each value, on the thread that delivers it.
     /// - Returns: A signal of the transformed values, failing with the first error.
-    @inlinable
     public func attemptMap<NewValue>(_ transform: @escaping (Value) throws -> NewValue) -> Signal<NewValue, Error> {
         Signal<NewValue, Error>(relaying: self) { output, lifetime in
             lifetime += observe { event in

@@ -8,7 +8,6 @@ extension Signal where Value == Bool {
     /// Terminal events pass through unchanged.
     ///
     /// - Returns: A signal of the negated values.
-    @inlinable
     public func negate() -> Signal {
         map(!)
     }
@@ -25,7 +24,6 @@ extension Signal where Value == Bool {
     ///
     /// - Parameter signal: The other signal.
     /// - Returns: A signal of the logical AND of the latest values.
-    @inlinable
     public func and(_ signal: Signal) -> Signal {
         Signal.combineLatest(self, signal).map { $0 && $1 }
     }
@@ -42,7 +40,6 @@ extension Signal where Value == Bool {
     ///
     /// - Parameter signal: The other signal.
     /// - Returns: A signal of the logical OR of the latest values.
-    @inlinable
     public func or(_ signal: Signal) -> Signal {
         Signal.combineLatest(self, signal).map { $0 || $1 }
     }
@@ -58,7 +55,6 @@ extension Signal where Value == Bool {
     ///
     /// - Parameter booleans: The signals to combine.
     /// - Returns: A signal of the logical AND of the latest values.
-    @inlinable
     public static func all<BooleansCollection: Collection>(
         _ booleans: BooleansCollection
     ) -> Signal where BooleansCollection.Element == Signal {
@@ -75,7 +71,6 @@ extension Signal where Value == Bool {
     ///
     /// - Parameter booleans: The signals to combine.
     /// - Returns: A signal of the logical AND of the latest values.
-    @inlinable
     public static func all(_ booleans: Signal...) -> Signal {
         all(booleans)
     }
@@ -91,7 +86,6 @@ extension Signal where Value == Bool {
     ///
     /// - Parameter booleans: The signals to combine.
     /// - Returns: A signal of the logical OR of the latest values.
-    @inlinable
     public static func any<BooleansCollection: Collection>(
         _ booleans: BooleansCollection
     ) -> Signal where BooleansCollection.Element == Signal {
@@ -108,14 +102,12 @@ extension Signal where Value == Bool {
     ///
     /// - Parameter booleans: The signals to combine.
     /// - Returns: A signal of the logical OR of the latest values.
-    @inlinable
     public static func any(_ booleans: Signal...) -> Signal {
         any(booleans)
     }
 
     /// Combines the latest values of `booleans` with `combine`, as a balanced tree of `combineLatest` so that a long
     /// list costs a logarithmic number of hops per value.
-    @inlinable
     static func combining(_ booleans: ArraySlice<Signal>, _ combine: @escaping (Bool, Bool) -> Bool) -> Signal {
         switch booleans.count {
         case 0:

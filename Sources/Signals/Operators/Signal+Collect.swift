@@ -9,7 +9,6 @@ extension Signal {
     /// passes through and the collected values are dropped.
     ///
     /// - Returns: A signal of at most one array.
-    @inlinable
     public func collect() -> Signal<[Value], Error> {
         collectBatches { collected, latest in
             collected.append(latest)
@@ -29,7 +28,6 @@ extension Signal {
     ///
     /// - Parameter count: How many values each array holds; must be greater than zero.
     /// - Returns: A signal of arrays of `count` values, and a shorter last one.
-    @inlinable
     public func collect(count: Int) -> Signal<[Value], Error> {
         precondition(count > 0, "collect(count:) needs a count greater than zero, not \(count)")
         return collect { values in values.count == count }
@@ -48,7 +46,6 @@ extension Signal {
     /// - Parameter shouldEmit: Called with the values collected so far, including the new one, on the thread that
     ///   delivers it; returns whether to send them and start a new array.
     /// - Returns: A signal of arrays of values.
-    @inlinable
     public func collect(_ shouldEmit: @escaping (_ collectedValues: [Value]) -> Bool) -> Signal<[Value], Error> {
         collectBatches { collected, latest in
             collected.append(latest)
@@ -71,7 +68,6 @@ extension Signal {
     /// - Parameter shouldEmit: Called with the values collected so far and the new value, on the thread that delivers
     ///   it; returns whether to send the collected values and start a new array with the new value.
     /// - Returns: A signal of arrays of values.
-    @inlinable
     public func collect(
         _ shouldEmit: @escaping (_ collected: [Value], _ latest: Value) -> Bool
     ) -> Signal<[Value], Error> {
@@ -87,7 +83,6 @@ extension Signal {
 
     /// The relay behind every `collect`: `collect` adds a value to the collected ones and returns an array to send, if
     /// any; on completion what is left is sent (or an empty array if no value arrived), then `completed`.
-    @inlinable
     func collectBatches(
         _ collect: @escaping (_ collected: inout [Value], _ latest: Value) -> [Value]?
     ) -> Signal<[Value], Error> {

@@ -5,7 +5,6 @@ extension Signal {
     ///
     /// - Parameter initial: The value paired with the first value.
     /// - Returns: A signal of `(previous, current)` pairs, one per value.
-    @inlinable
     public func combinePrevious(_ initial: Value) -> Signal<(Value, Value), Error> {
         combinePrevious(startingWith: initial)
     }
@@ -15,14 +14,12 @@ extension Signal {
     /// Terminal events pass through unchanged.
     ///
     /// - Returns: A signal of `(previous, current)` pairs, starting at the second value.
-    @inlinable
     public func combinePrevious() -> Signal<(Value, Value), Error> {
         combinePrevious(startingWith: nil)
     }
 
     /// Pairs values with their predecessor. `previous` is an explicit optional so that a `Value` that is itself
     /// optional keeps its `nil` as a real previous value.
-    @inlinable
     func combinePrevious(startingWith previous: Value?) -> Signal<(Value, Value), Error> {
         Signal<(Value, Value), Error>(relaying: self) { output, lifetime in
             // The signal never calls this observer concurrently with itself, so its state needs no lock.

@@ -12,7 +12,6 @@ extension Signal {
     ///
     /// - Parameter transform: Makes the replacement for the error.
     /// - Returns: A signal that goes on with the replacement's events after a failure.
-    @inlinable
     public func flatMapError<Inner: SignalProducerConvertible>(
         _ transform: @escaping (Error) -> Inner
     ) -> Signal<Value, Inner.Error> where Inner.Value == Value {
@@ -20,7 +19,6 @@ extension Signal {
     }
 
     /// The engine of both `flatMapError(_:)` forms: on failure, observes or starts what `transform` makes.
-    @inlinable
     func replacingFailure<Inner: SignalProducerConvertible>(
         with transform: @escaping (Error) -> Inner
     ) -> Signal<Value, Inner.Error> where Inner.Value == Value {

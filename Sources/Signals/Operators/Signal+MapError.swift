@@ -7,7 +7,6 @@ extension Signal {
     ///
     /// - Parameter transform: Called with the error of a `failed` event, on the thread that delivers it.
     /// - Returns: A signal that fails with the transformed error.
-    @inlinable
     public func mapError<NewError: Swift.Error>(_ transform: @escaping (Error) -> NewError) -> Signal<Value, NewError> {
         Signal<Value, NewError>(relaying: self) { output, lifetime in
             lifetime += observe { event in

@@ -9,7 +9,6 @@ extension Signal {
     /// as a value, then the result is interrupted.
     ///
     /// - Returns: A signal of the events of this signal, which never fails.
-    @inlinable
     public func materialize() -> Signal<Event, Never> {
         Signal<Event, Never>(relaying: self) { output, lifetime in
             lifetime += observe { event in
@@ -32,7 +31,6 @@ extension Signal {
     /// After a failure value the result completes. `completed` and `interrupted` pass through.
     ///
     /// - Returns: A signal of results, which never fails.
-    @inlinable
     public func materializeResults() -> Signal<Result<Value, Error>, Never> {
         Signal<Result<Value, Error>, Never>(relaying: self) { output, lifetime in
             lifetime += observe { event in
@@ -62,7 +60,6 @@ extension Signal where Value: EventProtocol, Error == Never {
     /// A terminal event carried as a value ends the result; so do `completed` and `interrupted` of this signal.
     ///
     /// - Returns: A signal that sends the events carried by the values of this signal.
-    @inlinable
     public func dematerialize() -> Signal<Value.Value, Value.Error> {
         Signal<Value.Value, Value.Error>(relaying: self) { output, lifetime in
             lifetime += observe { event in
@@ -87,7 +84,6 @@ extension Signal where Error == Never {
     /// through.
     ///
     /// - Returns: A signal of the successes that fails with the first failure.
-    @inlinable
     public func dematerializeResults<Success, Failure>() -> Signal<Success, Failure>
     where Value == Result<Success, Failure> {
         Signal<Success, Failure>(relaying: self) { output, lifetime in

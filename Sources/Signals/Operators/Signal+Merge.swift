@@ -6,7 +6,6 @@ extension Signal {
     ///
     /// - Parameter signals: The signals to merge.
     /// - Returns: A signal of the values of every signal.
-    @inlinable
     public static func merge<Sources: Sequence>(_ signals: Sources) -> Signal where Sources.Element == Signal {
         let signals = Array(signals)
         return Signal { output, lifetime in
@@ -39,7 +38,6 @@ extension Signal {
     ///
     /// - Parameter signals: The signals to merge.
     /// - Returns: A signal of the values of every signal.
-    @inlinable
     public static func merge(_ signals: Signal...) -> Signal {
         merge(signals)
     }
@@ -50,7 +48,6 @@ extension Signal {
     ///
     /// - Parameter other: The signal to merge with.
     /// - Returns: A signal of the values of both signals.
-    @inlinable
     public func merge(with other: Signal) -> Signal {
         Signal.merge(self, other)
     }

@@ -14,7 +14,6 @@ extension Signal {
     ///   - disposed: Called once, when the returned signal ends.
     ///   - value: Called with each value.
     /// - Returns: A signal with the same events.
-    @inlinable
     public func on(
         event: ((Event) -> Void)? = nil,
         failed: ((Error) -> Void)? = nil,

@@ -3,7 +3,6 @@ extension Signal where Error == Never {
     ///
     /// - Parameter _: The new error type; usually inferred.
     /// - Returns: The same events, typed as a signal that may fail with `NewError`.
-    @inlinable
     public func promoteError<NewError: Swift.Error>(_: NewError.Type = NewError.self) -> Signal<Value, NewError> {
         Signal<Value, NewError>(relaying: self) { output, lifetime in
             lifetime += observe { event in
@@ -22,7 +21,6 @@ extension Signal where Error == Never {
     ///
     /// - Parameter _: `Never`.
     /// - Returns: This signal.
-    @inlinable
     public func promoteError(_: Error.Type = Error.self) -> Signal {
         self
     }

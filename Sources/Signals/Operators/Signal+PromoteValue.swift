@@ -7,7 +7,6 @@ extension Signal where Value == Never {
     ///
     /// - Parameter _: The new value type; usually inferred.
     /// - Returns: The same terminal events, typed as a signal of `NewValue`.
-    @inlinable
     public func promoteValue<NewValue>(_: NewValue.Type = NewValue.self) -> Signal<NewValue, Error> {
         Signal<NewValue, Error>(relaying: self) { output, lifetime in
             lifetime += observe { event in
@@ -26,7 +25,6 @@ extension Signal where Value == Never {
     ///
     /// - Parameter _: `Never`.
     /// - Returns: This signal.
-    @inlinable
     public func promoteValue(_: Value.Type = Value.self) -> Signal {
         self
     }

@@ -12,7 +12,6 @@ extension Signal {
     ///   - initialResult: The result before any value arrives.
     ///   - nextPartialResult: Combines the result so far with a value; called on the thread that delivers the value.
     /// - Returns: A signal of at most one value, the final result.
-    @inlinable
     public func reduce<Accumulated>(
         _ initialResult: Accumulated,
         _ nextPartialResult: @escaping (Accumulated, Value) -> Accumulated
@@ -36,7 +35,6 @@ extension Signal {
     ///   - initialResult: The result before any value arrives.
     ///   - nextPartialResult: Updates the result with a value; called on the thread that delivers the value.
     /// - Returns: A signal of at most one value, the final result.
-    @inlinable
     public func reduce<Accumulated>(
         into initialResult: Accumulated,
         _ nextPartialResult: @escaping (inout Accumulated, Value) -> Void

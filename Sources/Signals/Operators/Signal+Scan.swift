@@ -11,7 +11,6 @@ extension Signal {
     ///   - initialResult: The result before any value arrives; it is not sent by itself.
     ///   - nextPartialResult: Combines the result so far with a value; called on the thread that delivers the value.
     /// - Returns: A signal of the accumulated results.
-    @inlinable
     public func scan<Accumulated>(
         _ initialResult: Accumulated,
         _ nextPartialResult: @escaping (Accumulated, Value) -> Accumulated
@@ -29,7 +28,6 @@ extension Signal {
     ///   - initialResult: The result before any value arrives; it is not sent by itself.
     ///   - nextPartialResult: Updates the result with a value; called on the thread that delivers the value.
     /// - Returns: A signal of the accumulated results.
-    @inlinable
     public func scan<Accumulated>(
         into initialResult: Accumulated,
         _ nextPartialResult: @escaping (inout Accumulated, Value) -> Void

@@ -11,7 +11,6 @@ extension Signal {
     ///   - initialState: The state before any value arrives.
     ///   - next: Returns the next state and the output for a value; called on the thread that delivers the value.
     /// - Returns: A signal of the outputs.
-    @inlinable
     public func scanMap<State, NewValue>(
         _ initialState: State,
         _ next: @escaping (State, Value) -> (State, NewValue)
@@ -38,7 +37,6 @@ extension Signal {
     ///   - initialState: The state before any value arrives.
     ///   - next: Updates the state with a value and returns the output; called on the thread that delivers the value.
     /// - Returns: A signal of the outputs.
-    @inlinable
     public func scanMap<State, NewValue>(
         into initialState: State,
         _ next: @escaping (inout State, Value) -> NewValue

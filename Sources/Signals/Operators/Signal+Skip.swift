@@ -5,7 +5,6 @@ extension Signal {
     ///
     /// - Parameter count: How many values to drop; must not be negative. Zero returns this signal itself.
     /// - Returns: A signal without the first `count` values.
-    @inlinable
     public func skip(first count: Int) -> Signal {
         precondition(count >= 0, "skip(first:) needs a count of zero or more, not \(count)")
         guard count > 0 else { return self }
@@ -34,7 +33,6 @@ extension Signal {
     /// - Parameter shouldContinue: Called with each value until it returns `false`, on the thread that delivers it;
     ///   returns whether to keep dropping.
     /// - Returns: A signal without the leading values that `shouldContinue` approves.
-    @inlinable
     public func skip(while shouldContinue: @escaping (Value) -> Bool) -> Signal {
         Signal(relaying: self) { output, lifetime in
             // The signal never calls this observer concurrently with itself, so its state needs no lock.
@@ -61,7 +59,6 @@ extension Signal {
     ///
     /// - Parameter trigger: The signal whose first value or completion starts the forwarding.
     /// - Returns: A signal of the values sent after `trigger` fired.
-    @inlinable
     public func skip(until trigger: Signal<Void, Never>) -> Signal {
         // Only this signal's observer sends, from inside its deliveries: `trigger` just opens a gate, so the result
         // stays a relay.

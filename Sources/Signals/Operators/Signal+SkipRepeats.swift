@@ -6,7 +6,6 @@ extension Signal {
     ///
     /// - Parameter isEquivalent: Whether two values count as the same; called on the thread that delivers the value.
     /// - Returns: A signal without consecutive repeats.
-    @inlinable
     public func skipRepeats(_ isEquivalent: @escaping (Value, Value) -> Bool) -> Signal {
         Signal(relaying: self) { output, lifetime in
             // The signal never calls this observer concurrently with itself, so its state needs no lock.
@@ -28,7 +27,6 @@ extension Signal where Value: Equatable {
     /// The first value always passes. Terminal events pass through unchanged.
     ///
     /// - Returns: A signal without consecutive repeats.
-    @inlinable
     public func skipRepeats() -> Signal {
         skipRepeats(==)
     }

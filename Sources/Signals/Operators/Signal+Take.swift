@@ -6,7 +6,6 @@ extension Signal {
     ///
     /// - Parameter count: How many values to forward; must not be negative.
     /// - Returns: A signal of at most `count` values.
-    @inlinable
     public func take(first count: Int) -> Signal {
         precondition(count >= 0, "take(first:) needs a count of zero or more, not \(count)")
         guard count > 0 else { return .empty }
@@ -29,7 +28,6 @@ extension Signal {
     ///
     /// - Parameter trigger: The signal whose first value or completion ends the forwarding.
     /// - Returns: A signal that completes when `trigger` fires, if it has not terminated before.
-    @inlinable
     public func take(until trigger: Signal<Void, Never>) -> Signal {
         Signal { output, lifetime in
             lifetime += observe(output)
@@ -53,7 +51,6 @@ extension Signal {
     ///
     /// - Parameter count: How many of the last values to send; must not be negative.
     /// - Returns: A signal of at most `count` values, sent when this signal completes.
-    @inlinable
     public func take(last count: Int) -> Signal {
         precondition(count >= 0, "take(last:) needs a count of zero or more, not \(count)")
         return Signal(relaying: self) { output, lifetime in
@@ -94,7 +91,6 @@ extension Signal {
     /// - Parameter shouldContinue: Called with each value, on the thread that delivers it; returns whether to forward
     ///   it and keep going.
     /// - Returns: A signal of the values before the first rejected one.
-    @inlinable
     public func take(while shouldContinue: @escaping (Value) -> Bool) -> Signal {
         Signal(relaying: self) { output, lifetime in
             lifetime += observe { event in
@@ -118,7 +114,6 @@ extension Signal {
     /// - Parameter shouldContinue: Called with each value after it is forwarded, on the thread that delivers it;
     ///   returns whether to keep going.
     /// - Returns: A signal of the values up to and including the first rejected one.
-    @inlinable
     public func take(until shouldContinue: @escaping (Value) -> Bool) -> Signal {
         Signal(relaying: self) { output, lifetime in
             lifetime += observe { event in

@@ -13,7 +13,6 @@ extension Signal {
     ///
     /// - Parameter replacement: The signal that takes over at its first event.
     /// - Returns: A signal of the events of this signal, then of `replacement`.
-    @inlinable
     public func take(untilReplacement replacement: Signal) -> Signal {
         Signal { output, lifetime in
             // Whether the replacement has taken over; events are decided under the lock and sent after it, in the order

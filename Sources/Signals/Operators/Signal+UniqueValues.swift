@@ -9,7 +9,6 @@ extension Signal {
     ///
     /// - Parameter transform: Returns the identity of a value; called on the thread that delivers the value.
     /// - Returns: A signal of the first value of each identity.
-    @inlinable
     public func uniqueValues<Identity: Hashable>(_ transform: @escaping (Value) -> Identity) -> Signal {
         Signal(relaying: self) { output, lifetime in
             // The signal never calls this observer concurrently with itself, so its state needs no lock.
@@ -33,7 +32,6 @@ extension Signal where Value: Hashable {
     /// ``uniqueValues(_:)``. Terminal events pass through unchanged.
     ///
     /// - Returns: A signal of the first occurrence of each value.
-    @inlinable
     public func uniqueValues() -> Signal {
         uniqueValues { $0 }
     }

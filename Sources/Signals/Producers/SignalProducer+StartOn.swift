@@ -10,7 +10,6 @@ extension SignalProducer {
     ///
     /// - Parameter scheduler: Where the start handler runs.
     /// - Returns: A producer whose starts begin on `scheduler`.
-    @inlinable
     public func start(on scheduler: Scheduler) -> SignalProducer {
         SignalProducer { observer, lifetime in
             lifetime += scheduler.schedule {

@@ -4,7 +4,6 @@ extension PropertyProtocol where Value == Bool {
     /// The new property does not keep this one alive.
     ///
     /// - Returns: The derived property.
-    @inlinable
     public func negate() -> Property<Value> {
         map { !$0 }
     }
@@ -20,7 +19,6 @@ extension PropertyProtocol where Value == Bool {
     ///
     /// - Parameter property: The property to combine with.
     /// - Returns: The derived property.
-    @inlinable
     public func and<P: PropertyProtocol>(_ property: P) -> Property<Value> where P.Value == Value {
         PropertyCombiner.makeProperty(.latest) { sources in
             let (first, second) = (sources.add(self), sources.add(property))
@@ -35,7 +33,6 @@ extension PropertyProtocol where Value == Bool {
     ///
     /// - Parameter property: The property to combine with.
     /// - Returns: The derived property.
-    @inlinable
     public func or<P: PropertyProtocol>(_ property: P) -> Property<Value> where P.Value == Value {
         PropertyCombiner.makeProperty(.latest) { sources in
             let (first, second) = (sources.add(self), sources.add(property))
@@ -50,7 +47,6 @@ extension PropertyProtocol where Value == Bool {
     ///
     /// - Parameter properties: The properties to combine.
     /// - Returns: The derived property.
-    @inlinable
     public static func all<P: PropertyProtocol, Properties: Collection>(
         _ properties: Properties
     ) -> Property<Value> where P.Value == Value, Properties.Element == P {
@@ -61,7 +57,6 @@ extension PropertyProtocol where Value == Bool {
     ///
     /// - Parameter properties: The properties to combine.
     /// - Returns: The derived property.
-    @inlinable
     public static func all<P: PropertyProtocol>(_ properties: P...) -> Property<Value> where P.Value == Value {
         all(properties)
     }
@@ -73,7 +68,6 @@ extension PropertyProtocol where Value == Bool {
     ///
     /// - Parameter properties: The properties to combine.
     /// - Returns: The derived property.
-    @inlinable
     public static func any<P: PropertyProtocol, Properties: Collection>(
         _ properties: Properties
     ) -> Property<Value> where P.Value == Value, Properties.Element == P {
@@ -84,12 +78,10 @@ extension PropertyProtocol where Value == Bool {
     ///
     /// - Parameter properties: The properties to combine.
     /// - Returns: The derived property.
-    @inlinable
     public static func any<P: PropertyProtocol>(_ properties: P...) -> Property<Value> where P.Value == Value {
         any(properties)
     }
 
-    @inlinable
     static func combineBooleans<P: PropertyProtocol, Properties: Collection>(
         _ properties: Properties,
         empty: Bool,

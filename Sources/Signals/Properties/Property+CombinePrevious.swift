@@ -10,7 +10,6 @@ extension PropertyProtocol {
     ///
     /// - Parameter initial: The "previous" value paired with the current value.
     /// - Returns: The derived property of `(previous, current)` pairs.
-    @inlinable
     public func combinePrevious(_ initial: Value) -> Property<(Value, Value)> {
         combinePrevious(startingWith: { _ in initial })
     }
@@ -22,12 +21,10 @@ extension PropertyProtocol {
     /// with the current value standing in for the missing previous one, since a property always has a value.
     ///
     /// - Returns: The derived property of `(previous, current)` pairs.
-    @inlinable
     public func combinePrevious() -> Property<(Value, Value)> {
         combinePrevious(startingWith: { $0 })
     }
 
-    @inlinable
     func combinePrevious(startingWith initial: @escaping (Value) -> Value) -> Property<(Value, Value)> {
         // The feed calls `first`, then `next`, one at a time (the source serializes its deliveries), so `previous`
         // needs no lock.

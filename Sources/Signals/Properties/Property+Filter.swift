@@ -12,7 +12,6 @@ extension PropertyProtocol {
     ///   - initial: The value when the current value does not pass.
     ///   - predicate: Whether a value is taken; called once for the current value, then once per change.
     /// - Returns: The derived property.
-    @inlinable
     public func filter(initial: Value, _ predicate: @escaping (Value) -> Bool) -> Property<Value> {
         Property(
             deriving: self,

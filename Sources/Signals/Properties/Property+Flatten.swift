@@ -17,7 +17,6 @@ extension PropertyProtocol where Value: PropertyProtocol {
     ///
     /// - Parameter strategy: How to follow the inner properties.
     /// - Returns: The derived property.
-    @inlinable
     public func flatten(_ strategy: FlattenStrategy) -> Property<Value.Value> {
         PropertyFlattener.makeProperty(strategy, self) { $0 }
     }
@@ -38,7 +37,6 @@ extension PropertyProtocol {
     ///   - strategy: How to follow the properties that `transform` makes.
     ///   - transform: Makes a property from each value.
     /// - Returns: The derived property.
-    @inlinable
     public func flatMap<P: PropertyProtocol>(
         _ strategy: FlattenStrategy,
         _ transform: @escaping (Value) -> P

@@ -5,7 +5,6 @@ extension PropertyProtocol {
     ///
     /// - Parameter isEquivalent: Whether two consecutive values count as the same.
     /// - Returns: The derived property.
-    @inlinable
     public func skipRepeats(_ isEquivalent: @escaping (Value, Value) -> Bool) -> Property<Value> {
         // The feed calls `first`, then `next`, one at a time, so `previous` needs no lock.
         var previous: Value?
@@ -28,7 +27,6 @@ extension PropertyProtocol where Value: Equatable {
     /// A property that only changes when the value differs from the previous one.
     ///
     /// - Returns: The derived property.
-    @inlinable
     public func skipRepeats() -> Property<Value> {
         skipRepeats(==)
     }

@@ -10,7 +10,6 @@ extension PropertyProtocol {
     ///
     /// - Parameter transform: The identity of a value; called once for the current value, then once per change.
     /// - Returns: The derived property.
-    @inlinable
     public func uniqueValues<Identity: Hashable>(_ transform: @escaping (Value) -> Identity) -> Property<Value> {
         // The feed calls `first`, then `next`, one at a time, so `seen` needs no lock.
         var seen = Set<Identity>()
@@ -33,7 +32,6 @@ extension PropertyProtocol where Value: Hashable {
     /// The current value is always taken; every value seen is kept, to check the next ones.
     ///
     /// - Returns: The derived property.
-    @inlinable
     public func uniqueValues() -> Property<Value> {
         uniqueValues { $0 }
     }

@@ -6,7 +6,6 @@ extension PropertyProtocol {
     ///
     /// - Parameter other: The property whose values come second in each pair.
     /// - Returns: The derived property.
-    @inlinable
     public func zip<Other: PropertyProtocol>(with other: Other) -> Property<(Value, Other.Value)> {
         Property.zip(self, other)
     }
@@ -17,7 +16,6 @@ extension PropertyProtocol {
     ///
     /// - Parameter properties: The properties to zip.
     /// - Returns: The derived property, or `nil` if there is no property to zip.
-    @inlinable
     public static func zip<S: Sequence>(
         _ properties: S
     ) -> Property<[S.Element.Value]>? where S.Element: PropertyProtocol {
@@ -33,7 +31,6 @@ extension PropertyProtocol {
     ///   - properties: The properties to zip.
     ///   - emptySentinel: The value when there is no property to zip.
     /// - Returns: The derived property.
-    @inlinable
     public static func zip<S: Sequence>(
         _ properties: S,
         emptySentinel: [S.Element.Value]

@@ -7,7 +7,6 @@ struct InnerPropertyStart<Value> {
     @usableFromInline
     let start: (@escaping (Signal<Value, Never>.Event) -> Void) -> Disposable?
 
-    @inlinable
     init<Inner: PropertyProtocol>(_ property: Inner) where Inner.Value == Value {
         let signal = property.signal
         if signal.core.tracksValue {
@@ -41,14 +40,12 @@ final class PropertyFlattener<Value>: @unchecked Sendable {
     @usableFromInline
     let state: OrderedActions<PropertyFlattenState<Value>, Signal<Value, Never>.Event>
 
-    @inlinable
     init(_ strategy: FlattenStrategy) {
         // The creating thread sends what is decided before the derived signal exists, once it does.
         state = OrderedActions(PropertyFlattenState(strategy.kind), isPerforming: true)
     }
 
     /// Creates the flattened property of `outer`, whose values `makeInner` turns into inner properties.
-    @inlinable
     static func makeProperty<Outer: PropertyProtocol, Inner: PropertyProtocol>(
         _ strategy: FlattenStrategy,
         _ outer: Outer,
@@ -85,19 +82,16 @@ final class PropertyFlattener<Value>: @unchecked Sendable {
         return Property(core: core)
     }
 
-    @inlinable
     func receiveOuter(_ event: Signal<InnerPropertyStart<Value>, Never>.Event) {
         decide { state, sends in state.receiveOuter(event, into: &sends) }
     }
 
-    @inlinable
     func receiveInner(_ event: Signal<Value, Never>.Event, from slot: InnerSlot) {
         decide { state, sends in state.receiveInner(event, from: slot, into: &sends) }
     }
 
     /// Decides under the lock, performs the follow-up after it, then sends what was decided if this thread has become
     /// the sender (with what other threads decide meanwhile).
-    @inlinable
     func decide(
         _ decide: (inout PropertyFlattenState<Value>, inout DecidedActions<Signal<Value, Never>.Event>) ->
             PropertyFlattenFollowUp<Value>
@@ -118,7 +112,6 @@ final class PropertyFlattener<Value>: @unchecked Sendable {
     }
 
     /// Disposes of and starts what a decision asked for, after the lock.
-    @inlinable
     func perform(_ followUp: PropertyFlattenFollowUp<Value>) {
         followUp.disposals.disposeAsTeardown()
         if let (inner, slot) = followUp.start {
@@ -143,7 +136,6 @@ struct PropertyFlattenFollowUp<Value> {
     @usableFromInline
     var dropped = PendingQueue<InnerPropertyStart<Value>>()
 
-    @inlinable
     init() {}
 }
 
@@ -168,7 +160,6 @@ struct PropertyFlattenState<Value> {
     @usableFromInline
     var output: SignalCore<Value, Never>?
 
-    @inlinable
     init(_ kind: FlattenStrategy.Kind) {
         self.kind = kind
     }
@@ -210,7 +201,6 @@ struct PropertyFlattenState<Value> {
         return (core, followUp)
     }
 
-    @inlinable
     mutating func receiveOuter(
         _ event: Signal<InnerPropertyStart<Value>, Never>.Event,
         into sends: inout DecidedActions<Signal<Value, Never>.Event>
@@ -242,7 +232,6 @@ struct PropertyFlattenState<Value> {
         return followUp
     }
 
-    @inlinable
     mutating func receiveInner(
         _ event: Signal<Value, Never>.Event,
         from slot: InnerSlot,
@@ -261,7 +250,6 @@ struct PropertyFlattenState<Value> {
     /// Records the observation of the inner property of `slot`.
     ///
     /// - Returns: The observation, when that inner property is no longer followed and it must be disposed of.
-    @inlinable
     mutating func attach(_ observation: Disposable?, to slot: InnerSlot) -> Disposable? {
         guard slot.isActive else { return observation }
         slot.disposable = observation
@@ -279,7 +267,6 @@ struct PropertyFlattenState<Value> {
         return followUp
     }
 
-    @inlinable
     mutating func begin() -> InnerSlot {
         let slot = InnerSlot(id: nextID)
         nextID += 1
@@ -289,14 +276,12 @@ struct PropertyFlattenState<Value> {
 
     /// Stops following the inner property of `slot`; its observation is disposed of after the lock. The caller
     /// removes the slot from `active`.
-    @inlinable
     func retire(_ slot: InnerSlot, into followUp: inout PropertyFlattenFollowUp<Value>) {
         slot.isActive = false
         if let disposable = slot.disposable.take() { followUp.disposals.append(disposable) }
     }
 
     /// An inner property is gone: follow the next waiting one, or complete.
-    @inlinable
     mutating func finish(
         _ slot: InnerSlot,
         followUp: inout PropertyFlattenFollowUp<Value>,
@@ -311,7 +296,6 @@ struct PropertyFlattenState<Value> {
         }
     }
 
-    @inlinable
     mutating func completeIfDone(into sends: inout DecidedActions<Signal<Value, Never>.Event>) {
         guard isOuterCompleted, active.isEmpty, waiting.isEmpty, !isTerminated else { return }
         isTerminated = true

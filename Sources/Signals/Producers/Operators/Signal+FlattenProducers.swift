@@ -11,7 +11,6 @@ extension Signal {
     ///
     /// - Parameter strategy: How to combine the starts of the inner producers.
     /// - Returns: A signal of the inner producers' values.
-    @inlinable
     public func flatten<InnerValue>(_ strategy: FlattenStrategy) -> Signal<InnerValue, Error>
     where Value == SignalProducer<InnerValue, Error> {
         flattening(strategy, outerEvent: { $0 }, startInner: { producer, action in producer.start(action) })
@@ -22,7 +21,6 @@ extension Signal {
     ///
     /// - Parameter strategy: How to combine the starts of the inner producers.
     /// - Returns: A signal of the inner producers' values.
-    @inlinable
     public func flatten<InnerValue>(_ strategy: FlattenStrategy) -> Signal<InnerValue, Error>
     where Value == SignalProducer<InnerValue, Never> {
         flattening(
@@ -43,7 +41,6 @@ extension Signal {
     ///   - strategy: How to combine the starts of the inner producers.
     ///   - transform: Makes the producer for a value; called on the thread that delivers the value.
     /// - Returns: A signal of the inner producers' values.
-    @inlinable
     public func flatMap<NewValue>(
         _ strategy: FlattenStrategy,
         _ transform: @escaping (Value) -> SignalProducer<NewValue, Error>
@@ -61,7 +58,6 @@ extension Signal {
     ///   - strategy: How to combine the starts of the inner producers.
     ///   - transform: Makes the producer for a value.
     /// - Returns: A signal of the inner producers' values.
-    @inlinable
     @_disfavoredOverload
     public func flatMap<NewValue>(
         _ strategy: FlattenStrategy,
@@ -74,7 +70,6 @@ extension Signal {
     ///
     /// - Parameter transform: Makes the recovery producer for the error.
     /// - Returns: A signal that recovers from a failure with `transform`'s producer.
-    @inlinable
     public func flatMapError<NewError>(
         _ transform: @escaping (Error) -> SignalProducer<Value, NewError>
     ) -> Signal<Value, NewError> {
@@ -88,7 +83,6 @@ extension Signal {
     ///
     /// - Parameter transform: Makes the recovery producer for the error.
     /// - Returns: A signal that cannot fail.
-    @inlinable
     public func flatMapError(
         _ transform: @escaping (Error) -> SignalProducer<Value, Never>
     ) -> Signal<Value, Never> {
@@ -102,7 +96,6 @@ extension Signal where Error == Never {
     ///
     /// - Parameter strategy: How to combine the starts of the inner producers.
     /// - Returns: A signal of the inner producers' values, failing when a forwarded start fails.
-    @inlinable
     public func flatten<InnerValue, InnerError>(_ strategy: FlattenStrategy) -> Signal<InnerValue, InnerError>
     where Value == SignalProducer<InnerValue, InnerError> {
         flattening(
@@ -113,7 +106,6 @@ extension Signal where Error == Never {
     ///
     /// - Parameter strategy: How to combine the starts of the inner producers.
     /// - Returns: A signal of the inner producers' values.
-    @inlinable
     public func flatten<InnerValue>(_ strategy: FlattenStrategy) -> Signal<InnerValue, Never>
     where Value == SignalProducer<InnerValue, Never> {
         flattening(strategy, outerEvent: { $0 }, startInner: { producer, action in producer.start(action) })
@@ -125,7 +117,6 @@ extension Signal where Error == Never {
     ///   - strategy: How to combine the starts of the inner producers.
     ///   - transform: Makes the producer for a value.
     /// - Returns: A signal of the inner producers' values, failing when a forwarded start fails.
-    @inlinable
     public func flatMap<NewValue, NewError>(
         _ strategy: FlattenStrategy,
         _ transform: @escaping (Value) -> SignalProducer<NewValue, NewError>
@@ -139,7 +130,6 @@ extension Signal where Error == Never {
     ///   - strategy: How to combine the starts of the inner producers.
     ///   - transform: Makes the producer for a value.
     /// - Returns: A signal of the inner producers' values.
-    @inlinable
     public func flatMap<NewValue>(
         _ strategy: FlattenStrategy,
         _ transform: @escaping (Value) -> SignalProducer<NewValue, Never>

@@ -3,7 +3,6 @@ extension SignalProducer {
     ///
     /// - Parameter action: Checks each value.
     /// - Returns: A producer of the accepted values.
-    @inlinable
     public func attempt(_ action: @escaping (Value) -> Result<Void, Error>) -> SignalProducer {
         lift { $0.attempt(action) }
     }
@@ -12,7 +11,6 @@ extension SignalProducer {
     ///
     /// - Parameter transform: Transforms each value.
     /// - Returns: A producer of the transformed values.
-    @inlinable
     public func attemptMap<NewValue>(
         _ transform: @escaping (Value) -> Result<NewValue, Error>
     ) -> SignalProducer<NewValue, Error> {
@@ -25,7 +23,6 @@ extension SignalProducer where Error == Never {
     ///
     /// - Parameter action: Checks each value.
     /// - Returns: A producer of the accepted values.
-    @inlinable
     public func attempt(_ action: @escaping (Value) throws -> Void) -> SignalProducer<Value, any Swift.Error> {
         lift { $0.attempt(action) }
     }
@@ -34,7 +31,6 @@ extension SignalProducer where Error == Never {
     ///
     /// - Parameter transform: Transforms each value.
     /// - Returns: A producer of the transformed values.
-    @inlinable
     public func attemptMap<NewValue>(
         _ transform: @escaping (Value) throws -> NewValue
     ) -> SignalProducer<NewValue, any Swift.Error> {
@@ -47,7 +43,6 @@ extension SignalProducer where Error == any Swift.Error {
     ///
     /// - Parameter action: Checks each value.
     /// - Returns: A producer of the accepted values.
-    @inlinable
     public func attempt(_ action: @escaping (Value) throws -> Void) -> SignalProducer {
         lift { $0.attempt(action) }
     }
@@ -56,7 +51,6 @@ extension SignalProducer where Error == any Swift.Error {
     ///
     /// - Parameter transform: Transforms each value.
     /// - Returns: A producer of the transformed values.
-    @inlinable
     public func attemptMap<NewValue>(_ transform: @escaping (Value) throws -> NewValue) -> SignalProducer<
         NewValue, Error
     > {

@@ -6,7 +6,6 @@ extension SignalProducer where Value == Bool {
     /// ```
     ///
     /// - Returns: A producer of negated values.
-    @inlinable
     public func negate() -> SignalProducer {
         lift { $0.negate() }
     }
@@ -19,7 +18,6 @@ extension SignalProducer where Value == Bool {
     ///
     /// - Parameter booleans: The other producer.
     /// - Returns: A producer of the conjunctions.
-    @inlinable
     public func and(_ booleans: SignalProducer) -> SignalProducer {
         SignalProducer.all([self, booleans])
     }
@@ -28,7 +26,6 @@ extension SignalProducer where Value == Bool {
     ///
     /// - Parameter booleans: The other booleans.
     /// - Returns: A producer of the conjunctions.
-    @inlinable
     public func and<Booleans: SignalProducerConvertible>(
         _ booleans: Booleans
     ) -> SignalProducer where Booleans.Value == Value, Booleans.Error == Error {
@@ -39,7 +36,6 @@ extension SignalProducer where Value == Bool {
     ///
     /// - Parameter booleans: The other producer.
     /// - Returns: A producer of the disjunctions.
-    @inlinable
     public func or(_ booleans: SignalProducer) -> SignalProducer {
         SignalProducer.any([self, booleans])
     }
@@ -48,7 +44,6 @@ extension SignalProducer where Value == Bool {
     ///
     /// - Parameter booleans: The other booleans.
     /// - Returns: A producer of the disjunctions.
-    @inlinable
     public func or<Booleans: SignalProducerConvertible>(
         _ booleans: Booleans
     ) -> SignalProducer where Booleans.Value == Value, Booleans.Error == Error {
@@ -65,7 +60,6 @@ extension SignalProducer where Value == Bool {
     ///
     /// - Parameter booleans: The producers to combine.
     /// - Returns: A producer of the conjunctions.
-    @inlinable
     public static func all<BooleansCollection: Collection>(
         _ booleans: BooleansCollection
     ) -> SignalProducer where BooleansCollection.Element == SignalProducer {
@@ -76,7 +70,6 @@ extension SignalProducer where Value == Bool {
     ///
     /// - Parameter booleans: The producers to combine.
     /// - Returns: A producer of the conjunctions.
-    @inlinable
     public static func all(_ booleans: SignalProducer...) -> SignalProducer {
         all(booleans)
     }
@@ -85,7 +78,6 @@ extension SignalProducer where Value == Bool {
     ///
     /// - Parameter booleans: What to combine.
     /// - Returns: A producer of the conjunctions.
-    @inlinable
     public static func all<Booleans: SignalProducerConvertible, BooleansCollection: Collection>(
         _ booleans: BooleansCollection
     ) -> SignalProducer
@@ -103,7 +95,6 @@ extension SignalProducer where Value == Bool {
     ///
     /// - Parameter booleans: The producers to combine.
     /// - Returns: A producer of the disjunctions.
-    @inlinable
     public static func any<BooleansCollection: Collection>(
         _ booleans: BooleansCollection
     ) -> SignalProducer where BooleansCollection.Element == SignalProducer {
@@ -114,7 +105,6 @@ extension SignalProducer where Value == Bool {
     ///
     /// - Parameter booleans: The producers to combine.
     /// - Returns: A producer of the disjunctions.
-    @inlinable
     public static func any(_ booleans: SignalProducer...) -> SignalProducer {
         any(booleans)
     }
@@ -123,7 +113,6 @@ extension SignalProducer where Value == Bool {
     ///
     /// - Parameter booleans: What to combine.
     /// - Returns: A producer of the disjunctions.
-    @inlinable
     public static func any<Booleans: SignalProducerConvertible, BooleansCollection: Collection>(
         _ booleans: BooleansCollection
     ) -> SignalProducer

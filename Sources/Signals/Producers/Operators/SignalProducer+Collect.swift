@@ -2,7 +2,6 @@ extension SignalProducer {
     /// Sends every value of the start as one array when it completes.
     ///
     /// - Returns: A producer of one array.
-    @inlinable
     public func collect() -> SignalProducer<[Value], Error> {
         lift { $0.collect() }
     }
@@ -11,7 +10,6 @@ extension SignalProducer {
     ///
     /// - Parameter count: The size of each array; must be greater than zero.
     /// - Returns: A producer of arrays.
-    @inlinable
     public func collect(count: Int) -> SignalProducer<[Value], Error> {
         lift { $0.collect(count: count) }
     }
@@ -20,7 +18,6 @@ extension SignalProducer {
     ///
     /// - Parameter shouldEmit: Whether the values collected so far should be sent.
     /// - Returns: A producer of arrays.
-    @inlinable
     public func collect(_ shouldEmit: @escaping (_ collectedValues: [Value]) -> Bool) -> SignalProducer<[Value], Error>
     {
         lift { $0.collect(shouldEmit) }
@@ -30,7 +27,6 @@ extension SignalProducer {
     ///
     /// - Parameter shouldEmit: Whether to send the values collected so far before `latest`.
     /// - Returns: A producer of arrays.
-    @inlinable
     public func collect(
         _ shouldEmit: @escaping (_ collected: [Value], _ latest: Value) -> Bool
     ) -> SignalProducer<[Value], Error> {

@@ -15,7 +15,6 @@ extension SignalProducer {
     ///   - skipEmpty: Whether periods without values send nothing.
     ///   - discardWhenCompleted: Whether values still collected when the start completes are dropped.
     /// - Returns: A producer of arrays.
-    @inlinable
     public func collect(
         every interval: DispatchTimeInterval,
         on scheduler: DateScheduler,

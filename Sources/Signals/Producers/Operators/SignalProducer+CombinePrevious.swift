@@ -3,7 +3,6 @@ extension SignalProducer {
     ///
     /// - Parameter initial: The value paired with the first value.
     /// - Returns: A producer of `(previous, current)` pairs.
-    @inlinable
     public func combinePrevious(_ initial: Value) -> SignalProducer<(Value, Value), Error> {
         lift { $0.combinePrevious(initial) }
     }
@@ -11,7 +10,6 @@ extension SignalProducer {
     /// Sends each value paired with the one before it, starting at the second value.
     ///
     /// - Returns: A producer of `(previous, current)` pairs.
-    @inlinable
     public func combinePrevious() -> SignalProducer<(Value, Value), Error> {
         lift { $0.combinePrevious() }
     }

@@ -3,7 +3,6 @@ extension SignalProducer {
     ///
     /// - Parameter transform: Called with each value, on the thread that delivers it.
     /// - Returns: A producer of the non-`nil` results.
-    @inlinable
     public func compactMap<NewValue>(_ transform: @escaping (Value) -> NewValue?) -> SignalProducer<NewValue, Error> {
         lift { $0.compactMap(transform) }
     }
@@ -11,7 +10,6 @@ extension SignalProducer {
     /// Forwards the values that are not `nil`, unwrapped.
     ///
     /// - Returns: A producer of the unwrapped values.
-    @inlinable
     public func skipNil<Wrapped>() -> SignalProducer<Wrapped, Error> where Value == Wrapped? {
         lift { $0.skipNil() }
     }
@@ -23,7 +21,6 @@ extension SignalProducer {
     /// - Parameter transform: Called with each value.
     /// - Returns: A producer of the non-`nil` results.
     @available(*, deprecated, renamed: "compactMap")
-    @inlinable
     public func filterMap<NewValue>(_ transform: @escaping (Value) -> NewValue?) -> SignalProducer<NewValue, Error> {
         compactMap(transform)
     }

@@ -9,7 +9,6 @@ extension SignalProducer {
     ///
     /// - Parameter next: The producer started once this one completes.
     /// - Returns: A producer of the values of both, one after the other.
-    @inlinable
     public func concat(_ next: SignalProducer) -> SignalProducer {
         startingAfterCompletion(next) { value, observer in observer.send(value: value) }
     }
@@ -18,7 +17,6 @@ extension SignalProducer {
     ///
     /// - Parameter next: A signal, property or producer, started once this one completes.
     /// - Returns: A producer of the values of both, one after the other.
-    @inlinable
     public func concat<Next: SignalProducerConvertible>(
         _ next: Next
     ) -> SignalProducer where Next.Value == Value, Next.Error == Error {
@@ -29,7 +27,6 @@ extension SignalProducer {
     ///
     /// - Parameter value: The value sent after this producer completes.
     /// - Returns: A producer that ends with `value`.
-    @inlinable
     public func concat(value: Value) -> SignalProducer {
         concat(SignalProducer(value: value))
     }
@@ -38,7 +35,6 @@ extension SignalProducer {
     ///
     /// - Parameter error: The error sent after this producer completes.
     /// - Returns: A producer that fails once this one completes.
-    @inlinable
     public func concat(error: Error) -> SignalProducer {
         concat(SignalProducer(error: error))
     }
@@ -47,7 +43,6 @@ extension SignalProducer {
     ///
     /// - Parameter previous: The producer started first.
     /// - Returns: A producer of the values of both, `previous`'s first.
-    @inlinable
     public func prefix(_ previous: SignalProducer) -> SignalProducer {
         previous.concat(self)
     }
@@ -56,7 +51,6 @@ extension SignalProducer {
     ///
     /// - Parameter previous: A signal, property or producer, started first.
     /// - Returns: A producer of the values of both, `previous`'s first.
-    @inlinable
     public func prefix<Previous: SignalProducerConvertible>(
         _ previous: Previous
     ) -> SignalProducer where Previous.Value == Value, Previous.Error == Error {
@@ -71,7 +65,6 @@ extension SignalProducer {
     ///
     /// - Parameter value: The value sent when a start begins.
     /// - Returns: A producer that starts with `value`.
-    @inlinable
     public func prefix(value: Value) -> SignalProducer {
         prefix(SignalProducer(value: value))
     }

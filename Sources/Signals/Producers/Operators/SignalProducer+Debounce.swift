@@ -12,7 +12,6 @@ extension SignalProducer {
     ///   - scheduler: Where the values are sent.
     ///   - discardWhenCompleted: Whether a value still waiting when the start completes is dropped.
     /// - Returns: A producer of debounced values.
-    @inlinable
     public func debounce(
         _ interval: TimeInterval,
         on scheduler: DateScheduler,

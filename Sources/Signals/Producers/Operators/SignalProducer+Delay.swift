@@ -11,7 +11,6 @@ extension SignalProducer {
     ///   - interval: The delay, in seconds; must not be negative.
     ///   - scheduler: Where the delayed events are sent.
     /// - Returns: A producer with delayed events.
-    @inlinable
     public func delay(_ interval: TimeInterval, on scheduler: DateScheduler) -> SignalProducer {
         liftOnScheduler(scheduler) { $0.delay(interval, on: scheduler) }
     }

@@ -3,7 +3,6 @@ extension SignalProducer {
     ///
     /// - Parameter isIncluded: Called with each value; returns whether to forward it.
     /// - Returns: A producer of the values that satisfy `isIncluded`.
-    @inlinable
     public func filter(_ isIncluded: @escaping (Value) -> Bool) -> SignalProducer {
         lift { $0.filter(isIncluded) }
     }

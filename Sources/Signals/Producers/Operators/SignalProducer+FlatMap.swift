@@ -10,7 +10,6 @@ extension SignalProducer {
     ///   - strategy: How to combine the starts of the inner producers.
     ///   - transform: Makes the producer for a value.
     /// - Returns: A producer of the inner producers' values.
-    @inlinable
     public func flatMap<NewValue>(
         _ strategy: FlattenStrategy,
         _ transform: @escaping (Value) -> SignalProducer<NewValue, Error>
@@ -27,7 +26,6 @@ extension SignalProducer {
     ///   - strategy: How to combine the starts of the inner producers.
     ///   - transform: Makes the producer for a value.
     /// - Returns: A producer of the inner producers' values.
-    @inlinable
     @_disfavoredOverload
     public func flatMap<NewValue>(
         _ strategy: FlattenStrategy,
@@ -45,7 +43,6 @@ extension SignalProducer where Error == Never {
     ///   - strategy: How to combine the starts of the inner producers.
     ///   - transform: Makes the producer for a value.
     /// - Returns: A producer of the inner producers' values.
-    @inlinable
     public func flatMap<NewValue, NewError>(
         _ strategy: FlattenStrategy,
         _ transform: @escaping (Value) -> SignalProducer<NewValue, NewError>
@@ -59,7 +56,6 @@ extension SignalProducer where Error == Never {
     ///   - strategy: How to combine the starts of the inner producers.
     ///   - transform: Makes the producer for a value.
     /// - Returns: A producer of the inner producers' values.
-    @inlinable
     public func flatMap<NewValue>(
         _ strategy: FlattenStrategy,
         _ transform: @escaping (Value) -> SignalProducer<NewValue, Never>

@@ -10,7 +10,6 @@ extension SignalProducer {
     ///
     /// - Parameter transform: Called with the error, on the thread that delivers it.
     /// - Returns: A producer that recovers from failures with `transform`'s producer.
-    @inlinable
     public func flatMapError<NewError>(
         _ transform: @escaping (Error) -> SignalProducer<Value, NewError>
     ) -> SignalProducer<Value, NewError> {
@@ -24,7 +23,6 @@ extension SignalProducer {
     ///
     /// - Parameter transform: Called with the error, on the thread that delivers it.
     /// - Returns: A producer that cannot fail.
-    @inlinable
     public func flatMapError(
         _ transform: @escaping (Error) -> SignalProducer<Value, Never>
     ) -> SignalProducer<Value, Never> {
@@ -32,7 +30,6 @@ extension SignalProducer {
     }
 
     /// The engine of the `flatMapError(_:)` forms: on failure, starts `transform`'s producer with the same observer.
-    @inlinable
     func replacingFailure<NewError>(
         with transform: @escaping (Error) -> SignalProducer<Value, NewError>
     ) -> SignalProducer<Value, NewError> {
@@ -54,7 +51,6 @@ extension SignalProducer {
     ///
     /// - Parameter transform: Returns a signal, property or producer for the error.
     /// - Returns: A producer that recovers from failures with `transform`'s result.
-    @inlinable
     public func flatMapError<Inner: SignalProducerConvertible>(
         _ transform: @escaping (Error) -> Inner
     ) -> SignalProducer<Value, Inner.Error> where Inner.Value == Value {

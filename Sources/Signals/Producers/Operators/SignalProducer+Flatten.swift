@@ -10,7 +10,6 @@ extension SignalProducer {
     ///
     /// - Parameter strategy: How to combine the starts of the inner producers.
     /// - Returns: A producer of the inner producers' values.
-    @inlinable
     public func flatten<InnerValue>(_ strategy: FlattenStrategy) -> SignalProducer<InnerValue, Error>
     where Value == SignalProducer<InnerValue, Error> {
         lift { $0.flatten(strategy) }
@@ -20,7 +19,6 @@ extension SignalProducer {
     ///
     /// - Parameter strategy: How to combine the starts of the inner producers.
     /// - Returns: A producer of the inner producers' values.
-    @inlinable
     public func flatten<InnerValue>(_ strategy: FlattenStrategy) -> SignalProducer<InnerValue, Error>
     where Value == SignalProducer<InnerValue, Never> {
         lift { $0.flatten(strategy) }
@@ -30,7 +28,6 @@ extension SignalProducer {
     ///
     /// - Parameter strategy: How to combine the inner signals.
     /// - Returns: A producer of the inner signals' values.
-    @inlinable
     public func flatten<InnerValue>(_ strategy: FlattenStrategy) -> SignalProducer<InnerValue, Error>
     where Value == Signal<InnerValue, Error> {
         lift { $0.flatten(strategy) }
@@ -40,7 +37,6 @@ extension SignalProducer {
     ///
     /// - Parameter strategy: How to combine the inner signals.
     /// - Returns: A producer of the inner signals' values.
-    @inlinable
     public func flatten<InnerValue>(_ strategy: FlattenStrategy) -> SignalProducer<InnerValue, Error>
     where Value == Signal<InnerValue, Never> {
         lift { $0.flatten(strategy) }
@@ -52,7 +48,6 @@ extension SignalProducer where Error == Never {
     ///
     /// - Parameter strategy: How to combine the starts of the inner producers.
     /// - Returns: A producer of the inner producers' values, failing when a forwarded start fails.
-    @inlinable
     public func flatten<InnerValue, InnerError>(_ strategy: FlattenStrategy) -> SignalProducer<InnerValue, InnerError>
     where Value == SignalProducer<InnerValue, InnerError> {
         lift { $0.flatten(strategy) }
@@ -62,7 +57,6 @@ extension SignalProducer where Error == Never {
     ///
     /// - Parameter strategy: How to combine the starts of the inner producers.
     /// - Returns: A producer of the inner producers' values.
-    @inlinable
     public func flatten<InnerValue>(_ strategy: FlattenStrategy) -> SignalProducer<InnerValue, Never>
     where Value == SignalProducer<InnerValue, Never> {
         lift { $0.flatten(strategy) }
@@ -72,7 +66,6 @@ extension SignalProducer where Error == Never {
     ///
     /// - Parameter strategy: How to combine the inner signals.
     /// - Returns: A producer of the inner signals' values, failing when a forwarded signal fails.
-    @inlinable
     public func flatten<InnerValue, InnerError>(_ strategy: FlattenStrategy) -> SignalProducer<InnerValue, InnerError>
     where Value == Signal<InnerValue, InnerError> {
         lift { $0.flatten(strategy) }
@@ -82,7 +75,6 @@ extension SignalProducer where Error == Never {
     ///
     /// - Parameter strategy: How to combine the inner signals.
     /// - Returns: A producer of the inner signals' values.
-    @inlinable
     public func flatten<InnerValue>(_ strategy: FlattenStrategy) -> SignalProducer<InnerValue, Never>
     where Value == Signal<InnerValue, Never> {
         lift { $0.flatten(strategy) }
@@ -93,7 +85,6 @@ extension SignalProducer where Value: Sequence {
     /// Sends the elements of each sequence this producer sends, one by one.
     ///
     /// - Returns: A producer of the sequences' elements.
-    @inlinable
     public func flatten() -> SignalProducer<Value.Element, Error> {
         lift { $0.flatten() }
     }

@@ -11,7 +11,6 @@ extension SignalProducer where Value: SignalProducerConvertible, Value.Error == 
     ///
     /// - Parameter strategy: How to combine the starts of the inner producers.
     /// - Returns: A producer of the inner values.
-    @inlinable
     public func flatten(_ strategy: FlattenStrategy) -> SignalProducer<Value.Value, Error> {
         lift { $0.flatten(strategy) }
     }
@@ -23,7 +22,6 @@ extension SignalProducer where Value: SignalProducerConvertible, Value.Error == 
     ///
     /// - Parameter strategy: How to combine the starts of the inner producers.
     /// - Returns: A producer of the inner values.
-    @inlinable
     public func flatten(_ strategy: FlattenStrategy) -> SignalProducer<Value.Value, Error> {
         lift { $0.flatten(strategy) }
     }
@@ -35,7 +33,6 @@ extension SignalProducer where Error == Never, Value: SignalProducerConvertible 
     ///
     /// - Parameter strategy: How to combine the starts of the inner producers.
     /// - Returns: A producer of the inner values, failing when a forwarded start fails.
-    @inlinable
     public func flatten(_ strategy: FlattenStrategy) -> SignalProducer<Value.Value, Value.Error> {
         lift { $0.flatten(strategy) }
     }
@@ -46,7 +43,6 @@ extension SignalProducer where Error == Never, Value: SignalProducerConvertible,
     ///
     /// - Parameter strategy: How to combine the starts of the inner producers.
     /// - Returns: A producer of the inner values.
-    @inlinable
     public func flatten(_ strategy: FlattenStrategy) -> SignalProducer<Value.Value, Never> {
         lift { $0.flatten(strategy) }
     }
@@ -60,7 +56,6 @@ extension SignalProducer {
     ///   - strategy: How to combine the starts of the inner producers.
     ///   - transform: Makes the inner stream for a value.
     /// - Returns: A producer of the inner values.
-    @inlinable
     public func flatMap<Inner: SignalProducerConvertible>(
         _ strategy: FlattenStrategy,
         _ transform: @escaping (Value) -> Inner
@@ -78,7 +73,6 @@ extension SignalProducer {
     ///   - strategy: How to combine the starts of the inner producers.
     ///   - transform: Makes the inner stream for a value.
     /// - Returns: A producer of the inner values.
-    @inlinable
     @_disfavoredOverload
     public func flatMap<Inner: SignalProducerConvertible>(
         _ strategy: FlattenStrategy,
@@ -96,7 +90,6 @@ extension SignalProducer where Error == Never {
     ///   - strategy: How to combine the starts of the inner producers.
     ///   - transform: Makes the inner stream for a value.
     /// - Returns: A producer of the inner values, failing when a forwarded start fails.
-    @inlinable
     public func flatMap<Inner: SignalProducerConvertible>(
         _ strategy: FlattenStrategy,
         _ transform: @escaping (Value) -> Inner
@@ -111,7 +104,6 @@ extension SignalProducer where Error == Never {
     ///   - strategy: How to combine the starts of the inner producers.
     ///   - transform: Makes the inner stream for a value.
     /// - Returns: A producer of the inner values.
-    @inlinable
     public func flatMap<Inner: SignalProducerConvertible>(
         _ strategy: FlattenStrategy,
         _ transform: @escaping (Value) -> Inner

@@ -5,7 +5,6 @@ extension SignalProducer {
     ///   - scheduler: Where `transform` runs and the results are sent.
     ///   - transform: Transforms a value.
     /// - Returns: A producer of transformed values.
-    @inlinable
     public func lazyMap<NewValue>(
         on scheduler: Scheduler,
         transform: @escaping (Value) -> NewValue

@@ -7,7 +7,6 @@ extension SignalProducer {
     ///
     /// - Parameter transform: Called with each value, on the thread that delivers it.
     /// - Returns: A producer of the transformed values.
-    @inlinable
     public func map<NewValue>(_ transform: @escaping (Value) -> NewValue) -> SignalProducer<NewValue, Error> {
         lift { $0.map(transform) }
     }
@@ -17,7 +16,6 @@ extension SignalProducer {
     /// - Parameter value: The value sent for every value of this producer.
     /// - Returns: A producer that sends `value` each time this producer sends a value.
     @_disfavoredOverload
-    @inlinable
     public func map<NewValue>(value: NewValue) -> SignalProducer<NewValue, Error> {
         lift { $0.map(value: value) }
     }
@@ -26,7 +24,6 @@ extension SignalProducer {
     ///
     /// - Parameter keyPath: The key path to read from each value.
     /// - Returns: A producer of the values at `keyPath`.
-    @inlinable
     public func map<NewValue>(_ keyPath: KeyPath<Value, NewValue>) -> SignalProducer<NewValue, Error> {
         lift { $0.map(keyPath) }
     }

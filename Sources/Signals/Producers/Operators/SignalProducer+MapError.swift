@@ -3,7 +3,6 @@ extension SignalProducer {
     ///
     /// - Parameter transform: Makes the new error.
     /// - Returns: A producer that fails with the transformed error.
-    @inlinable
     public func mapError<NewError: Swift.Error>(
         _ transform: @escaping (Error) -> NewError
     ) -> SignalProducer<Value, NewError> {

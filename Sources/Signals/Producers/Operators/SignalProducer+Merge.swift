@@ -11,7 +11,6 @@ extension SignalProducer {
     ///
     /// - Parameter producers: The producers to merge.
     /// - Returns: A producer of the values of every producer.
-    @inlinable
     public static func merge<Producers: Sequence>(
         _ producers: Producers
     ) -> SignalProducer where Producers.Element == SignalProducer {
@@ -31,7 +30,6 @@ extension SignalProducer {
     ///
     /// - Parameter other: The producer to merge with.
     /// - Returns: A producer of the values of both.
-    @inlinable
     public func merge(with other: SignalProducer) -> SignalProducer {
         SignalProducer.merge([self, other])
     }
@@ -40,7 +38,6 @@ extension SignalProducer {
     ///
     /// - Parameter other: A signal, property or producer to merge with.
     /// - Returns: A producer of the values of both.
-    @inlinable
     public func merge<Other: SignalProducerConvertible>(
         with other: Other
     ) -> SignalProducer where Other.Value == Value, Other.Error == Error {

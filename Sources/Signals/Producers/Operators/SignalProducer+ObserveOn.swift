@@ -3,7 +3,6 @@ extension SignalProducer {
     ///
     /// - Parameter scheduler: The scheduler that delivers the events.
     /// - Returns: A producer with the same events, delivered by `scheduler`.
-    @inlinable
     public func observe(on scheduler: Scheduler) -> SignalProducer {
         liftOnScheduler(scheduler) { $0.observe(on: scheduler) }
     }

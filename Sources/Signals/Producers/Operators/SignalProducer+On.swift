@@ -23,7 +23,6 @@ extension SignalProducer {
     ///   - disposed: Called once each start has ended.
     ///   - value: Called with each value.
     /// - Returns: A producer with the same events.
-    @inlinable
     public func on(
         starting: (() -> Void)? = nil,
         started: (() -> Void)? = nil,

@@ -3,7 +3,6 @@ extension SignalProducer where Error == Never {
     ///
     /// - Parameter _: The new error type; usually inferred.
     /// - Returns: The same events, typed as a producer that may fail with `NewError`.
-    @inlinable
     public func promoteError<NewError: Swift.Error>(
         _: NewError.Type = NewError.self
     ) -> SignalProducer<Value, NewError> {
@@ -14,7 +13,6 @@ extension SignalProducer where Error == Never {
     ///
     /// - Parameter _: `Never`.
     /// - Returns: This producer.
-    @inlinable
     public func promoteError(_: Error.Type = Error.self) -> SignalProducer {
         self
     }

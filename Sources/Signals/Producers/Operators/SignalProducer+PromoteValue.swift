@@ -3,7 +3,6 @@ extension SignalProducer where Value == Never {
     ///
     /// - Parameter _: The new value type; usually inferred.
     /// - Returns: The same terminal events.
-    @inlinable
     public func promoteValue<NewValue>(_: NewValue.Type = NewValue.self) -> SignalProducer<NewValue, Error> {
         lift { $0.promoteValue(NewValue.self) }
     }
@@ -12,7 +11,6 @@ extension SignalProducer where Value == Never {
     ///
     /// - Parameter _: `Never`.
     /// - Returns: This producer.
-    @inlinable
     public func promoteValue(_: Value.Type = Value.self) -> SignalProducer {
         self
     }

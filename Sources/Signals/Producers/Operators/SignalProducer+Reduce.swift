@@ -9,7 +9,6 @@ extension SignalProducer {
     ///   - initialResult: The result before any value.
     ///   - nextPartialResult: Combines the result so far with a value.
     /// - Returns: A producer that sends the final result, then completes.
-    @inlinable
     public func reduce<Accumulated>(
         _ initialResult: Accumulated,
         _ nextPartialResult: @escaping (Accumulated, Value) -> Accumulated
@@ -23,7 +22,6 @@ extension SignalProducer {
     ///   - initialResult: The result before any value.
     ///   - nextPartialResult: Updates the result with a value.
     /// - Returns: A producer that sends the final result, then completes.
-    @inlinable
     public func reduce<Accumulated>(
         into initialResult: Accumulated,
         _ nextPartialResult: @escaping (inout Accumulated, Value) -> Void

@@ -11,7 +11,6 @@ extension SignalProducer {
     ///
     /// - Parameter count: How many times to retry; must not be negative. Zero is this producer itself.
     /// - Returns: A producer that retries on failure.
-    @inlinable
     public func retry(upTo count: Int) -> SignalProducer {
         precondition(count >= 0, "retry(upTo:) needs a count of zero or more, not \(count)")
         guard count > 0 else { return self }
@@ -34,7 +33,6 @@ extension SignalProducer {
     ///   - interval: The wait before each retry, in seconds.
     ///   - scheduler: Where the wait is measured.
     /// - Returns: A producer that retries on failure after a pause.
-    @inlinable
     public func retry(upTo count: Int, interval: TimeInterval, on scheduler: DateScheduler) -> SignalProducer {
         precondition(count >= 0, "retry(upTo:interval:on:) needs a count of zero or more, not \(count)")
         guard count > 0 else { return self }

@@ -10,7 +10,6 @@ extension SignalProducer {
     ///
     /// - Parameter sampler: The producer whose values trigger the sampling.
     /// - Returns: A producer of pairs.
-    @inlinable
     public func sample<T>(with sampler: SignalProducer<T, Never>) -> SignalProducer<(Value, T), Error> {
         liftLeft(Signal.sample(with:))(sampler)
     }
@@ -19,7 +18,6 @@ extension SignalProducer {
     ///
     /// - Parameter sampler: What triggers the sampling.
     /// - Returns: A producer of pairs.
-    @inlinable
     public func sample<Sampler: SignalProducerConvertible>(
         with sampler: Sampler
     ) -> SignalProducer<(Value, Sampler.Value), Error> where Sampler.Error == Never {
@@ -34,7 +32,6 @@ extension SignalProducer {
     ///
     /// - Parameter sampler: The producer whose values trigger the sampling.
     /// - Returns: A producer of sampled values.
-    @inlinable
     public func sample(on sampler: SignalProducer<Void, Never>) -> SignalProducer {
         liftLeft(Signal.sample(on:))(sampler)
     }
@@ -43,7 +40,6 @@ extension SignalProducer {
     ///
     /// - Parameter sampler: What triggers the sampling.
     /// - Returns: A producer of sampled values.
-    @inlinable
     public func sample<Sampler: SignalProducerConvertible>(
         on sampler: Sampler
     ) -> SignalProducer where Sampler.Value == Void, Sampler.Error == Never {

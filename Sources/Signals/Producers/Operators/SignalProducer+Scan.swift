@@ -7,7 +7,6 @@ extension SignalProducer {
     ///   - initialResult: The result before any value arrives.
     ///   - nextPartialResult: Combines the result so far with a value.
     /// - Returns: A producer of the accumulated results.
-    @inlinable
     public func scan<Accumulated>(
         _ initialResult: Accumulated,
         _ nextPartialResult: @escaping (Accumulated, Value) -> Accumulated
@@ -23,7 +22,6 @@ extension SignalProducer {
     ///   - initialResult: The result before any value arrives.
     ///   - nextPartialResult: Updates the result with a value.
     /// - Returns: A producer of the accumulated results.
-    @inlinable
     public func scan<Accumulated>(
         into initialResult: Accumulated,
         _ nextPartialResult: @escaping (inout Accumulated, Value) -> Void

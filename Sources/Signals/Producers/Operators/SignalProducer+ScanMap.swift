@@ -5,7 +5,6 @@ extension SignalProducer {
     ///   - initialState: The state before any value; each start begins again from it.
     ///   - next: Returns the next state and the value to send.
     /// - Returns: A producer of `next`'s outputs.
-    @inlinable
     public func scanMap<State, NewValue>(
         _ initialState: State,
         _ next: @escaping (State, Value) -> (State, NewValue)
@@ -19,7 +18,6 @@ extension SignalProducer {
     ///   - initialState: The state before any value; each start begins again from it.
     ///   - next: Updates the state and returns the value to send.
     /// - Returns: A producer of `next`'s outputs.
-    @inlinable
     public func scanMap<State, NewValue>(
         into initialState: State,
         _ next: @escaping (inout State, Value) -> NewValue

@@ -3,7 +3,6 @@ extension SignalProducer {
     ///
     /// - Parameter count: How many values to drop; must not be negative.
     /// - Returns: A producer without the first `count` values.
-    @inlinable
     public func skip(first count: Int) -> SignalProducer {
         precondition(count >= 0, "skip(first:) needs a count of zero or more, not \(count)")
         guard count > 0 else { return self }
@@ -16,7 +15,6 @@ extension SignalProducer {
     ///
     /// - Parameter shouldContinue: Whether to keep dropping.
     /// - Returns: A producer without the leading values.
-    @inlinable
     public func skip(while shouldContinue: @escaping (Value) -> Bool) -> SignalProducer {
         lift { $0.skip(while: shouldContinue) }
     }
@@ -27,7 +25,6 @@ extension SignalProducer {
     ///
     /// - Parameter trigger: The producer whose first value or completion opens the gate.
     /// - Returns: A producer of the values after the trigger.
-    @inlinable
     public func skip(until trigger: SignalProducer<Void, Never>) -> SignalProducer {
         lift(Signal.skip(until:))(trigger)
     }
@@ -38,7 +35,6 @@ extension SignalProducer {
     ///
     /// - Parameter trigger: What opens the gate.
     /// - Returns: A producer of the values after the trigger.
-    @inlinable
     public func skip<Trigger: SignalProducerConvertible>(
         until trigger: Trigger
     ) -> SignalProducer where Trigger.Value == Void, Trigger.Error == Never {

@@ -3,7 +3,6 @@ extension SignalProducer {
     ///
     /// - Parameter isEquivalent: Whether two values count as the same.
     /// - Returns: A producer without consecutive repeats.
-    @inlinable
     public func skipRepeats(_ isEquivalent: @escaping (Value, Value) -> Bool) -> SignalProducer {
         lift { $0.skipRepeats(isEquivalent) }
     }
@@ -13,7 +12,6 @@ extension SignalProducer where Value: Equatable {
     /// Forwards a value only if it differs from the last value forwarded.
     ///
     /// - Returns: A producer without consecutive repeats.
-    @inlinable
     public func skipRepeats() -> SignalProducer {
         lift { $0.skipRepeats() }
     }

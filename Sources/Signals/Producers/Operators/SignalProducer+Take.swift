@@ -5,7 +5,6 @@ extension SignalProducer {
     ///
     /// - Parameter count: How many values to forward; must not be negative.
     /// - Returns: A producer of at most `count` values.
-    @inlinable
     public func take(first count: Int) -> SignalProducer {
         precondition(count >= 0, "take(first:) needs a count of zero or more, not \(count)")
         return lift { $0.take(first: count) }
@@ -17,7 +16,6 @@ extension SignalProducer {
     ///
     /// - Parameter trigger: The producer whose first value or completion ends the forwarding.
     /// - Returns: A producer that completes when `trigger` fires.
-    @inlinable
     public func take(until trigger: SignalProducer<Void, Never>) -> SignalProducer {
         lift(Signal.take(until:))(trigger)
     }
@@ -26,7 +24,6 @@ extension SignalProducer {
     ///
     /// - Parameter trigger: A signal, property or producer whose first value or completion ends the forwarding.
     /// - Returns: A producer that completes when `trigger` fires.
-    @inlinable
     public func take<Trigger: SignalProducerConvertible>(
         until trigger: Trigger
     ) -> SignalProducer where Trigger.Value == Void, Trigger.Error == Never {
@@ -39,7 +36,6 @@ extension SignalProducer {
     ///
     /// - Parameter count: How many values to keep.
     /// - Returns: A producer of the last values.
-    @inlinable
     public func take(last count: Int) -> SignalProducer {
         lift { $0.take(last: count) }
     }
@@ -48,7 +44,6 @@ extension SignalProducer {
     ///
     /// - Parameter shouldContinue: Whether to go on.
     /// - Returns: A producer that completes at the first value that fails the test.
-    @inlinable
     public func take(while shouldContinue: @escaping (Value) -> Bool) -> SignalProducer {
         lift { $0.take(while: shouldContinue) }
     }
@@ -57,7 +52,6 @@ extension SignalProducer {
     ///
     /// - Parameter shouldContinue: Whether to go on after a value.
     /// - Returns: A producer that completes after the deciding value.
-    @inlinable
     public func take(until shouldContinue: @escaping (Value) -> Bool) -> SignalProducer {
         lift { $0.take(until: shouldContinue) }
     }

@@ -7,7 +7,6 @@ extension SignalProducer {
     ///
     /// - Parameter lifetime: The lifetime that bounds each start.
     /// - Returns: A producer whose starts complete when `lifetime` ends.
-    @inlinable
     public func take(during lifetime: Lifetime) -> SignalProducer {
         lift { $0.take(during: lifetime) }
     }
@@ -16,7 +15,6 @@ extension SignalProducer {
     ///
     /// - Parameter object: The object whose life bounds each start.
     /// - Returns: A producer whose starts complete once `object` is gone.
-    @inlinable
     public func take(duringLifetimeOf object: AnyObject) -> SignalProducer {
         lift { $0.take(duringLifetimeOf: object) }
     }

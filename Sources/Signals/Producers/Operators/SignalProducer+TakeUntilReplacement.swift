@@ -9,7 +9,6 @@ extension SignalProducer {
     ///
     /// - Parameter replacement: The producer that takes over.
     /// - Returns: A producer that switches to `replacement`.
-    @inlinable
     public func take(untilReplacement replacement: SignalProducer) -> SignalProducer {
         lift(Signal.take(untilReplacement:))(replacement)
     }
@@ -21,7 +20,6 @@ extension SignalProducer {
     ///
     /// - Parameter replacement: What takes over.
     /// - Returns: A producer that switches to `replacement`.
-    @inlinable
     public func take<Replacement: SignalProducerConvertible>(
         untilReplacement replacement: Replacement
     ) -> SignalProducer where Replacement.Value == Value, Replacement.Error == Error {

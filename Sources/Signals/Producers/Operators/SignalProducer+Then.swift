@@ -12,7 +12,6 @@ extension SignalProducer {
     ///
     /// - Parameter replacement: The producer started once this one completes.
     /// - Returns: A producer of `replacement`'s events.
-    @inlinable
     @_disfavoredOverload
     public func then<NewValue>(_ replacement: SignalProducer<NewValue, Never>) -> SignalProducer<NewValue, Error> {
         startingAfterCompletion(replacement.promoteError(Error.self))
@@ -23,7 +22,6 @@ extension SignalProducer {
     ///
     /// - Parameter replacement: A signal, property or producer, started once this one completes.
     /// - Returns: A producer of `replacement`'s events.
-    @inlinable
     @_disfavoredOverload
     public func then<Replacement: SignalProducerConvertible>(
         _ replacement: Replacement
@@ -35,7 +33,6 @@ extension SignalProducer {
     ///
     /// - Parameter replacement: The producer started once this one completes.
     /// - Returns: A producer of `replacement`'s events.
-    @inlinable
     public func then<NewValue>(_ replacement: SignalProducer<NewValue, Error>) -> SignalProducer<NewValue, Error> {
         startingAfterCompletion(replacement)
     }
@@ -44,7 +41,6 @@ extension SignalProducer {
     ///
     /// - Parameter replacement: A signal, property or producer, started once this one completes.
     /// - Returns: A producer of `replacement`'s events.
-    @inlinable
     public func then<Replacement: SignalProducerConvertible>(
         _ replacement: Replacement
     ) -> SignalProducer<Replacement.Value, Error> where Replacement.Error == Error {
@@ -55,7 +51,6 @@ extension SignalProducer {
     ///
     /// - Parameter replacement: The producer started once this one completes.
     /// - Returns: A producer of `replacement`'s events.
-    @inlinable
     public func then(_ replacement: SignalProducer) -> SignalProducer {
         startingAfterCompletion(replacement)
     }
@@ -64,7 +59,6 @@ extension SignalProducer {
     ///
     /// - Parameter replacement: A signal, property or producer, started once this one completes.
     /// - Returns: A producer of `replacement`'s events.
-    @inlinable
     public func then<Replacement: SignalProducerConvertible>(
         _ replacement: Replacement
     ) -> SignalProducer where Replacement.Value == Value, Replacement.Error == Error {
@@ -73,7 +67,6 @@ extension SignalProducer {
 
     /// Starts `next` with the same observer once this producer completes, after passing each value of this producer
     /// to `forward`. A failure or interruption of this producer is forwarded at once and `next` is not started.
-    @inlinable
     func startingAfterCompletion<NewValue>(
         _ next: SignalProducer<NewValue, Error>,
         forward: ((Value, Signal<NewValue, Error>.Observer) -> Void)? = nil
@@ -102,7 +95,6 @@ extension SignalProducer where Error == Never {
     ///
     /// - Parameter replacement: The producer started once this one completes.
     /// - Returns: A producer of `replacement`'s events.
-    @inlinable
     public func then<NewValue, NewError>(
         _ replacement: SignalProducer<NewValue, NewError>
     ) -> SignalProducer<NewValue, NewError> {
@@ -113,7 +105,6 @@ extension SignalProducer where Error == Never {
     ///
     /// - Parameter replacement: A signal, property or producer, started once this one completes.
     /// - Returns: A producer of `replacement`'s events.
-    @inlinable
     public func then<Replacement: SignalProducerConvertible>(
         _ replacement: Replacement
     ) -> SignalProducer<Replacement.Value, Replacement.Error> {
@@ -124,7 +115,6 @@ extension SignalProducer where Error == Never {
     ///
     /// - Parameter replacement: The producer started once this one completes.
     /// - Returns: A producer of `replacement`'s events.
-    @inlinable
     public func then<NewValue>(_ replacement: SignalProducer<NewValue, Never>) -> SignalProducer<NewValue, Never> {
         startingAfterCompletion(replacement)
     }
@@ -133,7 +123,6 @@ extension SignalProducer where Error == Never {
     ///
     /// - Parameter replacement: A signal, property or producer, started once this one completes.
     /// - Returns: A producer of `replacement`'s events.
-    @inlinable
     public func then<Replacement: SignalProducerConvertible>(
         _ replacement: Replacement
     ) -> SignalProducer<Replacement.Value, Never> where Replacement.Error == Never {
@@ -144,7 +133,6 @@ extension SignalProducer where Error == Never {
     ///
     /// - Parameter replacement: The producer started once this one completes.
     /// - Returns: A producer of `replacement`'s events.
-    @inlinable
     public func then(_ replacement: SignalProducer<Value, Never>) -> SignalProducer<Value, Never> {
         startingAfterCompletion(replacement)
     }
@@ -153,7 +141,6 @@ extension SignalProducer where Error == Never {
     ///
     /// - Parameter replacement: A signal, property or producer, started once this one completes.
     /// - Returns: A producer of `replacement`'s events.
-    @inlinable
     public func then<Replacement: SignalProducerConvertible>(
         _ replacement: Replacement
     ) -> SignalProducer<Value, Never> where Replacement.Value == Value, Replacement.Error == Never {

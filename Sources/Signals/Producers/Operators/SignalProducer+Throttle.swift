@@ -11,7 +11,6 @@ extension SignalProducer {
     ///   - interval: The minimum time between two values, in seconds.
     ///   - scheduler: Where the values are sent.
     /// - Returns: A producer of throttled values.
-    @inlinable
     public func throttle(_ interval: TimeInterval, on scheduler: DateScheduler) -> SignalProducer {
         liftOnScheduler(scheduler) { $0.throttle(interval, on: scheduler) }
     }
@@ -25,7 +24,6 @@ extension SignalProducer {
     ///   - shouldThrottle: Whether to hold values back.
     ///   - scheduler: Where the values are sent.
     /// - Returns: A producer of the values let through.
-    @inlinable
     public func throttle<P: PropertyProtocol>(
         while shouldThrottle: P,
         on scheduler: Scheduler

@@ -12,7 +12,6 @@ extension SignalProducer {
     ///   - error: The error to fail with.
     ///   - scheduler: Where the failure is sent.
     /// - Returns: A producer that times out.
-    @inlinable
     public func timeout(after interval: TimeInterval, raising error: Error, on scheduler: DateScheduler)
         -> SignalProducer
     {
@@ -28,7 +27,6 @@ extension SignalProducer where Error == Never {
     ///   - error: The error to fail with.
     ///   - scheduler: Where the failure is sent.
     /// - Returns: A producer that times out.
-    @inlinable
     public func timeout<NewError: Swift.Error>(
         after interval: TimeInterval,
         raising error: NewError,

@@ -3,7 +3,6 @@ extension SignalProducer {
     ///
     /// - Parameter transform: The identity of a value.
     /// - Returns: A producer of values with new identities.
-    @inlinable
     public func uniqueValues<Identity: Hashable>(_ transform: @escaping (Value) -> Identity) -> SignalProducer {
         lift { $0.uniqueValues(transform) }
     }
@@ -13,7 +12,6 @@ extension SignalProducer where Value: Hashable {
     /// Forwards only values that have not been seen before in the start.
     ///
     /// - Returns: A producer of new values.
-    @inlinable
     public func uniqueValues() -> SignalProducer {
         lift { $0.uniqueValues() }
     }

@@ -9,7 +9,6 @@ extension SignalProducer {
     ///
     /// - Parameter samplee: The producer whose latest value is added.
     /// - Returns: A producer of pairs.
-    @inlinable
     public func withLatest<U>(from samplee: SignalProducer<U, Never>) -> SignalProducer<(Value, U), Error> {
         lift(Signal.withLatest(from:))(samplee)
     }
@@ -19,7 +18,6 @@ extension SignalProducer {
     ///
     /// - Parameter samplee: What supplies the latest value.
     /// - Returns: A producer of pairs.
-    @inlinable
     public func withLatest<Samplee: SignalProducerConvertible>(
         from samplee: Samplee
     ) -> SignalProducer<(Value, Samplee.Value), Error> where Samplee.Error == Never {

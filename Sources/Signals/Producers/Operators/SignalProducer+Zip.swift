@@ -6,7 +6,6 @@ extension SignalProducer {
     ///
     /// - Parameter producers: The producers to combine, in the order of each array's elements.
     /// - Returns: A producer of arrays.
-    @inlinable
     public static func zip<Producers: Sequence>(
         _ producers: Producers
     ) -> SignalProducer<[Value], Error>
@@ -25,7 +24,6 @@ extension SignalProducer {
     ///   - producers: The producers to combine, in the order of each array's elements.
     ///   - emptySentinel: What to send when `producers` is empty.
     /// - Returns: A producer of arrays.
-    @inlinable
     public static func zip<Producers: Sequence>(
         _ producers: Producers,
         emptySentinel: [Producers.Element.Value]
@@ -40,7 +38,6 @@ extension SignalProducer {
     ///
     /// - Parameter other: The producer whose values come second in each pair.
     /// - Returns: A producer of pairs.
-    @inlinable
     public func zip<Other>(with other: SignalProducer<Other, Error>) -> SignalProducer<(Value, Other), Error> {
         SignalProducer.zip(self, other)
     }
@@ -49,7 +46,6 @@ extension SignalProducer {
     ///
     /// - Parameter other: A signal, property or producer whose values come second in each pair.
     /// - Returns: A producer of pairs.
-    @inlinable
     public func zip<Other: SignalProducerConvertible>(
         with other: Other
     ) -> SignalProducer<(Value, Other.Value), Error> where Other.Error == Error {
