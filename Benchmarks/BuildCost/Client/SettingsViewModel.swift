@@ -16,8 +16,9 @@ final class SettingsViewModel__N__ {
         }
         let toggles = [notifications, sounds, badges, darkMode, syncOnCellular]
         reset = Action {
-            SignalProducer {
+            SignalProducer { observer, _ in
                 for toggle in toggles { toggle.value = false }
+                observer.sendCompleted()
             }
         }
     }
