@@ -101,9 +101,12 @@ struct DeliveryEndRaceTests {
                     for value in 0..<last { input.send(value: value) }
                     return
                 }
+                // Every round replaces the published snapshot twice; one observer in a hundred stays, so that the
+                // list grows past a single entry without every value reaching thousands of observers (half of them
+                // staying made this test take 160 s alone under ThreadSanitizer, past its limit on a loaded machine).
                 for round in 0..<10_000 {
                     let extra = relay.observeValues { _ in }
-                    if round % 2 == 0 { extra?.dispose() }
+                    if round % 100 != 0 { extra?.dispose() }
                 }
             }
             #expect(received.withLock { $0 } == Array(0..<last))
