@@ -93,7 +93,6 @@ public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigato
         presentationStack = Property(capturing: stackStorage)
         presentationStorage.signal.observeValues { [weak self] route in self?.onChange?(route) }
         stackStorage.signal.observeValues { [weak self] _ in self?.observation.changed() }
-        observation.follow(reporter.transitions)
         presenter.modalHostDelegate = self
         calls.adoptUnreportedChange = { [weak self] in
             guard let self, synchronize() else { return }

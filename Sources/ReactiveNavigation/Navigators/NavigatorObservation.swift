@@ -8,8 +8,10 @@ import Signals
 /// watchOS 10): a SwiftUI view, or `withObservationTracking`, that reads a navigator's routes is told of the next change
 /// of any of them.
 ///
-/// A navigator calls ``accessed()`` in each getter of its state and ``changed()`` once a change has been made; reading
-/// one route of a navigator registers for every change of that navigator.
+/// A navigator calls ``accessed()`` in each getter of its state and ``changed()`` once a change has been made (from its
+/// property's signal where that property follows every change of the state the getters read, and otherwise also from
+/// its transitions, with ``follow(_:)``); reading one route of a navigator registers for every change of that
+/// navigator.
 @MainActor
 final class NavigatorObservation {
     #if canImport(Observation)

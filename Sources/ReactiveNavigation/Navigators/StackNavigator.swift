@@ -79,7 +79,6 @@ public final class StackNavigator<Route>: StackHostDelegate, InspectableNavigato
             self?.observation.changed()
             self?.onChange?(routes)
         }
-        observation.follow(reporter.transitions)
         navigationController.stackHostDelegate = self
         calls.adoptUnreportedChange = { [weak self] in
             guard let self, adoptHostChange() else { return }

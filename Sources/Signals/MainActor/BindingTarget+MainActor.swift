@@ -42,18 +42,15 @@ extension BindingTarget {
         }
     }
 
-    /// Creates a target that runs `action` on the main actor with `object`, held weakly, and each value.
+    /// Creates a target that runs `action` on the main actor with `object`, held weakly, and each value: the target
+    /// of `makeBindingTarget(on: UIScheduler())`, whose action checks that it runs on the main actor.
     init<Object: AnyObject>(
         on mainActor: MainActor,
         object: Object,
         action: @escaping @MainActor (Object, Value) -> Void
     ) {
-        let perform = onMainActor { (arguments: (Object, Value)) in action(arguments.0, arguments.1) }
-        let lifetime = (object as? LifetimeProvider)?.lifetime
-        self.init(
-            on: UIScheduler(), lifetime: lifetime ?? .never, object: object, endsWithObject: lifetime == nil
-        ) { object, value in
-            perform((object, value))
+        self = Reactive(object).makeBindingTarget(on: UIScheduler()) { object, value in
+            performOnMainActor((object, value)) { action($0.0, $0.1) }
         }
     }
 }
