@@ -95,7 +95,7 @@ open class HeadlessViewController: ModalHost, LifetimeProvider, QueueJoining {
         return queue
     }
 
-    func willJoin(_ queue: TransitionQueue) {
+    func willJoin(_ queue: TransitionQueue?) {
         joiningQueue = queue
     }
 

@@ -69,6 +69,6 @@ struct WeakHost {
 /// following the rest of the link) belongs to the link already.
 @MainActor
 protocol QueueJoining: AnyObject {
-    /// Takes `queue` as its queue until it is in a hierarchy.
-    func willJoin(_ queue: TransitionQueue)
+    /// Takes `queue` as its queue until it is in a hierarchy; `nil` once the call that brings it in has ended.
+    func willJoin(_ queue: TransitionQueue?)
 }

@@ -110,14 +110,14 @@ final class NavigationCalls {
         let audit = queue.audit
         let mayBeRefused = audit?.allowsRefusals ?? false
         let link = queue.stepping
-        if let link {
-            link.touch([host] + otherHosts())
-            for case let screen as QueueJoining in screens.map({ $0 as AnyObject }) { screen.willJoin(queue) }
-        }
+        link?.touch([host] + otherHosts())
+        let joining = link == nil ? [] : screens.compactMap { ($0 as AnyObject) as? QueueJoining }
+        for screen in joining { screen.willJoin(queue) }
         let animated = animated && link?.animatesCurrentStep != false
         queue.enqueue(link: link?.root) { [weak self, weak host] done in
             // A host released while the call waited took its navigator with it: the call ends refused.
             guard let host else {
+                for screen in joining { screen.willJoin(nil) }
                 completion?(.refused(NavigationCalls.released))
                 return done()
             }
@@ -136,6 +136,8 @@ final class NavigationCalls {
                             audit?.refused(diagnostic, wasAllowed: mayBeRefused)
                         }
                     }
+                    // Shown, the screens are in the hierarchy; refused, they never joined it.
+                    for screen in joining { screen.willJoin(nil) }
                     completion?(outcome)
                     done()
                 }
