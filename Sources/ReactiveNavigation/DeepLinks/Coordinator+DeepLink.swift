@@ -17,13 +17,18 @@ extension Coordinator {
     /// gesture supersedes), and at a step whose child link stopped, leaving the navigation as the steps before it left
     /// it.
     ///
+    /// A ``DeepLinkGuard`` checks each step before it is taken: it can stop the link there, or start a
+    /// flow (sign in first) and let the link take the step, and the ones after it, once the flow allows it.
+    ///
     /// - Parameters:
     ///   - routes: The link's steps, first one first.
     ///   - animation: Which steps' transitions animate; ignored by a link that a step of another link started.
+    ///   - check: Decides, before each step of this link (not those of links its steps start), whether to take it.
     ///   - completion: Gets the outcome once every step was taken and its navigation finished, or the link stopped.
     public func follow(
         _ routes: [Route],
         animation: DeepLinkAnimation = .lastStepOnly,
+        guard check: DeepLinkGuard<Route>? = nil,
         completion: (@MainActor (DeepLinkOutcome<Route>) -> Void)? = nil
     ) {
         DeepLinkRun(
@@ -33,6 +38,7 @@ extension Coordinator {
                 ((self?.rootViewController as AnyObject?) as? any TransitionHost)?.transitionQueue ?? .main
             },
             handle: { [weak self] route in self?.handle(route: route) },
+            check: check?.decide,
             completion: { outcome in completion?(outcome) }
         )
         .start()
@@ -43,13 +49,17 @@ extension Coordinator {
     /// - Parameters:
     ///   - routes: The link's steps, first one first.
     ///   - animation: Which steps' transitions animate; ignored by a link that a step of another link started.
+    ///   - check: Decides, before each step of this link, whether to take it.
     /// - Returns: How following the link ended.
     @discardableResult
-    public func follow(_ routes: [Route], animation: DeepLinkAnimation = .lastStepOnly) async -> DeepLinkOutcome<Route>
-    {
+    public func follow(
+        _ routes: [Route],
+        animation: DeepLinkAnimation = .lastStepOnly,
+        guard check: DeepLinkGuard<Route>? = nil
+    ) async -> DeepLinkOutcome<Route> {
         // The outcome goes through a main-actor box: routes need not be `Sendable`, and it never leaves the main actor.
         let box = await withCheckedContinuation { continuation in
-            follow(routes, animation: animation, completion: { continuation.resume(returning: Box($0)) })
+            follow(routes, animation: animation, guard: check, completion: { continuation.resume(returning: Box($0)) })
         }
         return box.value
     }

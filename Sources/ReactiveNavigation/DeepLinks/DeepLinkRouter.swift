@@ -1,7 +1,7 @@
-/// Turns links, such as `itemlist://items/Apples/configuration`, into the app's routes.
+/// Turns links, such as `itemlist://items/Apples/configuration`, into the app's routes, and routes back into links.
 ///
 /// ```swift
-/// var router = DeepLinkRouter<[AppRoute]>()
+/// var router = DeepLinkRouter<[AppRoute]>(schemes: ["itemlist"])
 /// router.add("items/:item") { parameters in
 ///     [.itemList(.item(try parameters.string("item")))]
 /// }
@@ -14,46 +14,100 @@
 /// A pattern is a path of `/`-separated segments: a literal segment must equal the link's, and a `:name` segment
 /// takes any one segment as the parameter `name`. Query items (`?page=2`) are parameters too. The first pattern added
 /// that matches wins. A link's path is what follows `scheme://` (for a custom scheme, its "host" is the first segment,
-/// as `itemlist://items/Apples` reads), except for `http` and `https` links, whose host is dropped
-/// (`https://example.com/items/Apples`). Segments and query items are percent-decoded. No dependency: links are
-/// strings; pass a `URL`'s `absoluteString`.
+/// as `itemlist://items/Apples` reads), except for `http` and `https` links, whose host is checked and dropped
+/// (`https://example.com/items/Apples`). Segments and query items are percent-decoded as UTF-8.
+///
+/// Links come from outside the app (a QR code, a push payload, a web page), so the router takes only the schemes and
+/// the web hosts it was given, and an escape that is not UTF-8 is an error: it never guesses. A link without a scheme
+/// (`items/Apples`) is one the app wrote itself, and is always taken. No dependency: links are strings; pass a `URL`'s
+/// `absoluteString`.
 public struct DeepLinkRouter<Route> {
     private struct Entry {
         let pattern: String
         let segments: [Substring]
-        let makeRoute: (DeepLinkParameters) throws(DeepLinkError) -> Route
+        let makeRoute: (DeepLinkParameters) throws -> Route
+        let parameters: ((Route) -> [String: String]?)?
     }
 
     private var entries: [Entry] = []
+    /// The schemes taken, lowercased; `nil` for a router that takes any.
+    private let schemes: [String]?
+    /// The hosts of the `http` and `https` links taken, lowercased.
+    private let hosts: [String]
 
-    /// Creates a router with no patterns.
-    public init() {}
+    /// Creates a router with no patterns that takes links of the given schemes only.
+    ///
+    /// ```swift
+    /// let router = DeepLinkRouter<[AppRoute]>(schemes: ["itemlist", "https"], hosts: ["items.example.com"])
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - schemes: The schemes of the links the app opens, such as `itemlist` or `https`; the first one is the scheme
+    ///     of the links ``link(for:)`` prints. Compared without regard to case.
+    ///   - hosts: The hosts of the `http` and `https` links the app opens (its universal links), compared without regard
+    ///     to case; the first one is the host of the web links ``link(for:)`` prints. Custom schemes have no host.
+    public init(schemes: [String], hosts: [String] = []) {
+        self.schemes = schemes.map { $0.lowercased() }
+        self.hosts = hosts.map { $0.lowercased() }
+    }
 
-    /// Adds a pattern and how to make the route of a link that matches it.
+    /// Creates a router with no patterns that takes links of any scheme and any host.
+    @available(
+        *, deprecated,
+        message: "links reach any route from any scheme and host; declare them with DeepLinkRouter(schemes:hosts:)"
+    )
+    public init() {
+        schemes = nil
+        hosts = []
+    }
+
+    /// Adds a pattern, how to make the route of a link that matches it, and how to print such a route back.
+    ///
+    /// ```swift
+    /// router.add("items/:item") { parameters in
+    ///     [.itemList(.item(try parameters.string("item")))]
+    /// } link: { routes in
+    ///     guard routes.count == 1, case .itemList(.item(let item)) = routes[0] else { return nil }
+    ///     return ["item": item]
+    /// }
+    /// ```
     ///
     /// - Parameters:
     ///   - pattern: The path to match, such as `items/:item/configuration`.
-    ///   - makeRoute: Makes the route from the link's parameters; it throws the ``DeepLinkError`` that its parameter
-    ///     accessors throw.
+    ///   - makeRoute: Makes the route from the link's parameters. The ``DeepLinkError`` its parameter accessors throw
+    ///     reaches ``routes(for:)`` as it is; any other error as ``DeepLinkError/routeFailed(pattern:reason:)``.
+    ///   - link: The parameters of the link of a route this pattern prints, by name (the pattern's `:name` segments,
+    ///     and query items for the others), or `nil` for a route it does not print. Without it, the pattern prints
+    ///     no link.
     public mutating func add(
         _ pattern: String,
-        _ makeRoute: @escaping (DeepLinkParameters) throws(DeepLinkError) -> Route
+        _ makeRoute: @escaping (DeepLinkParameters) throws -> Route,
+        link: ((Route) -> [String: String]?)? = nil
     ) {
-        entries.append(Entry(pattern: pattern, segments: Self.segments(of: pattern), makeRoute: makeRoute))
+        let segments = pattern.split(separator: "/", omittingEmptySubsequences: true)
+        entries.append(Entry(pattern: pattern, segments: segments, makeRoute: makeRoute, parameters: link))
     }
 
     /// The route of `link`.
     ///
     /// - Parameter link: The link, such as `itemlist://items/Apples/configuration` or `items/Apples`.
     /// - Returns: The route the first matching pattern makes.
-    /// - Throws: ``DeepLinkError/noMatch(link:)`` when no pattern matches, or what the matching pattern's route
-    ///   throws, naming the bad parameter.
+    /// - Throws: ``DeepLinkError/schemeNotAccepted(scheme:link:)`` or ``DeepLinkError/hostNotAccepted(host:link:)``
+    ///   for a link from elsewhere, ``DeepLinkError/badEncoding(part:link:)`` for an escape that is not UTF-8,
+    ///   ``DeepLinkError/noMatch(link:)`` when no pattern matches, or what the matching pattern's route throws, naming
+    ///   the bad parameter.
     public func routes(for link: String) throws(DeepLinkError) -> Route {
-        let (path, query) = Self.split(link)
-        for entry in entries where entry.segments.count == path.count {
+        let parts = try DeepLinkParts(link)
+        if let scheme = parts.scheme, let schemes {
+            guard schemes.contains(scheme) else { throw .schemeNotAccepted(scheme: scheme, link: link) }
+        }
+        if let host = parts.host, schemes != nil {
+            guard hosts.contains(host) else { throw .hostNotAccepted(host: host, link: link) }
+        }
+        for entry in entries where entry.segments.count == parts.path.count {
             var parameters: [String: String] = [:]
             var matches = true
-            for (expected, actual) in zip(entry.segments, path) {
+            for (expected, actual) in zip(entry.segments, parts.path) {
                 if expected.hasPrefix(":") {
                     parameters[String(expected.dropFirst())] = actual
                 } else if expected != actual {
@@ -62,56 +116,54 @@ public struct DeepLinkRouter<Route> {
                 }
             }
             guard matches else { continue }
-            return try entry.makeRoute(DeepLinkParameters(pattern: entry.pattern, path: parameters, query: query))
+            let found = DeepLinkParameters(pattern: entry.pattern, path: parameters, query: parts.query)
+            do {
+                return try entry.makeRoute(found)
+            } catch let error as DeepLinkError {
+                throw error
+            } catch {
+                throw .routeFailed(pattern: entry.pattern, reason: "\(error)")
+            }
         }
         throw .noMatch(link: link)
     }
 
-    private static func segments(of path: some StringProtocol) -> [Substring] {
-        path.split(separator: "/", omittingEmptySubsequences: true).map { Substring($0) }
-    }
-
-    /// The decoded path segments and query items of a link.
-    private static func split(_ link: String) -> (path: [String], query: [String: String]) {
-        var rest = Substring(link)
-        if let fragment = rest.firstIndex(of: "#") { rest = rest[..<fragment] }
-        var queryText: Substring = ""
-        if let questionMark = rest.firstIndex(of: "?") {
-            queryText = rest[rest.index(after: questionMark)...]
-            rest = rest[..<questionMark]
-        }
-        if let separator = rest.firstRange(of: "://") {
-            let scheme = rest[..<separator.lowerBound].lowercased()
-            rest = rest[separator.upperBound...]
-            if scheme == "http" || scheme == "https" {
-                rest = rest.firstIndex(of: "/").map { rest[$0...] } ?? ""
+    /// The link that opens `route`: the first pattern whose `link` closure prints it, with the router's first
+    /// scheme (and first host, for a web scheme), for share links, analytics, or where the user is now.
+    ///
+    /// ```swift
+    /// router.link(for: [.itemList(.item("Blue Cheese"))])  // "itemlist://items/Blue%20Cheese"
+    /// ```
+    ///
+    /// Parameters are percent-encoded, so ``routes(for:)`` reads the link back as the same parameters.
+    ///
+    /// - Parameter route: The route to print.
+    /// - Returns: The link; a path without a scheme for a router made without schemes; `nil` when no pattern prints
+    ///   the route, or it misses a parameter of the pattern's path.
+    public func link(for route: Route) -> String? {
+        for entry in entries {
+            guard var parameters = entry.parameters?(route) else { continue }
+            var path: [String] = []
+            for segment in entry.segments {
+                guard segment.hasPrefix(":") else {
+                    path.append(String(segment))
+                    continue
+                }
+                guard let value = parameters.removeValue(forKey: String(segment.dropFirst())) else { break }
+                path.append(DeepLinkParts.percentEncoded(value))
             }
-        }
-        let path = segments(of: rest).map { percentDecoded($0) }
-        var query: [String: String] = [:]
-        for item in queryText.split(separator: "&") {
-            let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            let name = percentDecoded(parts[0].replacing("+", with: " "))
-            let value = parts.count > 1 ? percentDecoded(parts[1].replacing("+", with: " ")) : ""
-            if query[name] == nil { query[name] = value }
-        }
-        return (path, query)
-    }
-
-    /// `text` with its `%XX` escapes decoded as UTF-8; an escape that is not valid stays as it is.
-    private static func percentDecoded(_ text: some StringProtocol) -> String {
-        var bytes: [UInt8] = []
-        var utf8 = Array(text.utf8)[...]
-        while let byte = utf8.popFirst() {
-            if byte == UInt8(ascii: "%"), utf8.count >= 2,
-                let value = UInt8(String(decoding: utf8.prefix(2), as: UTF8.self), radix: 16)
-            {
-                bytes.append(value)
-                utf8 = utf8.dropFirst(2)
-            } else {
-                bytes.append(byte)
+            guard path.count == entry.segments.count else { continue }
+            var link = path.joined(separator: "/")
+            if !parameters.isEmpty {
+                let items = parameters.sorted { $0.key < $1.key }.map {
+                    DeepLinkParts.percentEncoded($0.key) + "=" + DeepLinkParts.percentEncoded($0.value)
+                }
+                link += "?" + items.joined(separator: "&")
             }
+            guard let scheme = schemes?.first else { return link }
+            let isWeb = scheme == "http" || scheme == "https"
+            return isWeb ? "\(scheme)://\(hosts.first ?? "")/\(link)" : "\(scheme)://\(link)"
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return nil
     }
 }

@@ -6,11 +6,13 @@
 /// made during a step and refused, even later, when its turn comes, stops the link at that step; so does a link a
 /// step started that stopped. An outermost link waits for its turn in its hierarchy's queue and keeps it until it ends:
 /// calls made meanwhile by anything but its steps, and later links, wait until then, so a link is never interleaved
-/// with other navigation.
+/// with other navigation, except while a guard waits for a flow it started: then other calls run too.
 @MainActor
 final class DeepLinkRun<Route> {
     private let routes: [Route]
     private let handle: @MainActor (Route) -> Void
+    /// Decides, before each step, whether to take it.
+    private let check: (@MainActor (Route) -> DeepLinkGuardDecision)?
     /// The transition queue of the coordinator's window hierarchy, looked up each time: a child coordinator's
     /// hierarchy joins its parent's once it is presented or pushed.
     private let queue: @MainActor () -> TransitionQueue
@@ -25,9 +27,11 @@ final class DeepLinkRun<Route> {
         animation: DeepLinkAnimation,
         queue: @escaping @MainActor () -> TransitionQueue,
         handle: @escaping @MainActor (Route) -> Void,
+        check: (@MainActor (Route) -> DeepLinkGuardDecision)? = nil,
         completion: @escaping @MainActor (DeepLinkOutcome<Route>) -> Void
     ) {
         self.routes = routes
+        self.check = check
         record.animation = animation
         self.queue = queue
         self.handle = handle
@@ -54,6 +58,42 @@ final class DeepLinkRun<Route> {
         }
         guard step < routes.count else { return end(.completed) }
         let route = routes[step]
+        guard let check else { return take(route) }
+        // The guard's calls (a sign-in flow it presents) are not the link's steps, yet run during its turn.
+        let root = record.root
+        root.openings += 1
+        let queue = self.queue()
+        let outer = queue.stepping
+        queue.stepping = nil
+        let decision = check(route)
+        queue.stepping = outer
+        switch decision {
+        case .proceed:
+            root.openings -= 1
+            take(route)
+        case .stop(let reason):
+            root.openings -= 1
+            stopAtGuard(route, reason: reason)
+        case .wait(let allowed):
+            var isDecided = false
+            allowed.observe(on: MainActor.shared) { [self] event in
+                guard !isDecided else { return }
+                isDecided = true
+                // What the guard's flow started (its dismissal, say) ends before the link goes on.
+                whenSettled {
+                    root.openings -= 1
+                    if case .value(true) = event {
+                        self.take(route)
+                    } else {
+                        self.stopAtGuard(route, reason: "its guard did not allow it")
+                    }
+                }
+            }
+        }
+    }
+
+    /// Takes the next step: hands `route` to the coordinator, then waits for its navigation to settle.
+    private func take(_ route: Route) {
         step += 1
         record.isOnLastStep = step == routes.count
         let queue = self.queue()
@@ -62,6 +102,10 @@ final class DeepLinkRun<Route> {
         handle(route)
         queue.stepping = outer
         whenSettled { self.takeNextStep() }
+    }
+
+    private func stopAtGuard(_ route: Route, reason: String) {
+        end(.stopped(step: step, route: route, reason: NavigationDiagnostic(kind: .stoppedByGuard, message: reason)))
     }
 
     private func end(_ outcome: DeepLinkOutcome<Route>) {

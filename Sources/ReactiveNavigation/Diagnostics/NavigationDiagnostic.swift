@@ -28,6 +28,8 @@ public struct NavigationDiagnostic: Sendable, Equatable, CustomStringConvertible
         /// The host changed without telling the navigator (a UIKit callback the adapter relies on did not come); the
         /// navigator adopted what the host shows before its next call, and reported the change as the user's.
         case hostChangedUnreported
+        /// A deep link's guard stopped the link before a step (``DeepLinkGuardDecision``).
+        case stoppedByGuard
     }
 
     /// What went wrong.

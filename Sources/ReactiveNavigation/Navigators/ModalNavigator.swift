@@ -220,7 +220,8 @@ public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigato
                 presenter = host
             }
             if let refusal = diagnostics.refusalUnlessShown(
-                [entry.viewController], by: presenter, in: "present(route:viewController:animated:)")
+                [(route: entry.route, viewController: entry.viewController)], by: presenter,
+                in: "present(route:viewController:animated:)")
             {
                 finish(.refused(refusal))
                 return false

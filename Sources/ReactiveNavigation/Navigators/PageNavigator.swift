@@ -97,9 +97,7 @@ public final class PageNavigator<Route>: PageHostDelegate, InspectableNavigator 
         calls.submit(showing: pages.map(\.viewController), animated: animated, ifQueued: (), completion: completion) {
             [weak self] animated, finish in
             guard let self else { return finish(.refused(Self.released)) }
-            if let refusal = diagnostics.refusalUnlessShown(
-                pages.map(\.viewController), by: host, in: "set(_:animated:)")
-            {
+            if let refusal = diagnostics.refusalUnlessShown(pages, by: host, in: "set(_:animated:)") {
                 return finish(.refused(refusal))
             }
             for (index, page) in pages.enumerated()

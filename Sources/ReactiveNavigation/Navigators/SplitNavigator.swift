@@ -130,7 +130,8 @@ public final class SplitNavigator<Route>: SplitHostDelegate, InspectableNavigato
                 return finish(.refused(missing(column, call: "show(route:viewController:in:animated:)", route: route)))
             }
             if let refusal = diagnostics.refusalUnlessShown(
-                [viewController], by: host, in: "show(route:viewController:in:animated:)")
+                [(route: route, viewController: viewController)], by: host,
+                in: "show(route:viewController:in:animated:)")
             {
                 return finish(.refused(refusal))
             }

@@ -139,9 +139,7 @@ public final class StackNavigator<Route>: StackHostDelegate, InspectableNavigato
         calls.submit(showing: views.map(\.viewController), animated: animated, ifQueued: (), completion: completion) {
             [weak self] animated, finish in
             guard let self else { return finish(.refused(Self.released)) }
-            if let refusal = diagnostics.refusalUnlessShown(
-                views.map(\.viewController), by: host, in: "set(_:animated:)")
-            {
+            if let refusal = diagnostics.refusalUnlessShown(views, by: host, in: "set(_:animated:)") {
                 return finish(.refused(refusal))
             }
             if let gone = kept.first(where: { view in !host.viewControllers.contains { $0 === view.viewController } }) {
@@ -220,7 +218,8 @@ public final class StackNavigator<Route>: StackHostDelegate, InspectableNavigato
             [weak self] animated, finish in
             guard let self else { return finish(.refused(Self.released)) }
             if let refusal = diagnostics.refusalUnlessShown(
-                [entry.viewController], by: host, in: "push(route:viewController:animated:)")
+                [(route: entry.route, viewController: entry.viewController)], by: host,
+                in: "push(route:viewController:animated:)")
             {
                 return finish(.refused(refusal))
             }

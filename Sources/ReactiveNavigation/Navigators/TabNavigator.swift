@@ -119,9 +119,7 @@ public final class TabNavigator<Route>: TabHostDelegate, InspectableNavigator {
         calls.submit(showing: tabs.map(\.viewController), animated: animated, ifQueued: (), completion: completion) {
             [weak self] animated, finish in
             guard let self else { return finish(.refused(Self.released)) }
-            if let refusal = diagnostics.refusalUnlessShown(
-                tabs.map(\.viewController), by: host, in: "set(_:animated:)")
-            {
+            if let refusal = diagnostics.refusalUnlessShown(tabs, by: host, in: "set(_:animated:)") {
                 return finish(.refused(refusal))
             }
             for (index, tab) in tabs.enumerated()

@@ -18,6 +18,9 @@ final class HeldTurn {
     /// Why the current step could not be taken, once a call of it was refused or a link it started stopped.
     var failure: NavigationDiagnostic?
     var onChildEnded: (@MainActor () -> Void)?
+    /// How many guards of this link (read on the outermost turn) wait for a flow they started: while one does, every
+    /// call runs in the link's turn, not only its steps' calls.
+    var openings = 0
     /// The hosts that the calls of this link and of the links it started drove, weakly: the link waits for their
     /// transitions, the user's included, before its next step.
     private var touched: [WeakHost] = []

@@ -40,13 +40,18 @@ extension TransitionHost {
 }
 
 extension NavigationDiagnostics {
-    /// Reports, when `host` cannot show one of `screens`, that `call` is refused; returns the refusal, or `nil` when
-    /// the host can show them all.
+    /// Reports, when `host` cannot show one of `screens`, that `call` is refused, naming that screen's route; returns
+    /// the refusal, or `nil` when the host can show them all.
     @MainActor
-    func refusalUnlessShown(
-        _ screens: some Sequence<PlatformViewController>, by host: any TransitionHost, in call: String
+    func refusalUnlessShown<Route>(
+        _ screens: [(route: Route, viewController: PlatformViewController)],
+        by host: any TransitionHost,
+        in call: String
     ) -> NavigationDiagnostic? {
-        guard let screen = screens.first(where: { !host.canShow($0) }) else { return nil }
-        return report(.hostRefused, "\(call) refused: its host \(host) cannot show the screen \(screen)")
+        guard let screen = screens.first(where: { !host.canShow($0.viewController) }) else { return nil }
+        return report(
+            .hostRefused,
+            "\(call) refused: its host \(host) cannot show the screen for route \(screen.route), "
+                + "\(screen.viewController)")
     }
 }

@@ -79,7 +79,7 @@ public final class TransitionQueue {
     /// Whether nothing runs or waits; for the deep link that has its turn, whether none of its calls runs or waits.
     func isIdle(for link: HeldTurn?) -> Bool {
         if let link, runningLink === link {
-            return !isRunningInLink && !waiting.contains { $0.link === link && !$0.isLink }
+            return !isRunningInLink && !waiting.contains { runsInTurn($0, of: link) }
         }
         return isIdle
     }
@@ -110,7 +110,7 @@ public final class TransitionQueue {
                     queue.runningLink = nil
                 }
             } else if let link = runningLink, !isRunningInLink,
-                let index = waiting.firstIndex(where: { $0.link === link && !$0.isLink })
+                let index = waiting.firstIndex(where: { runsInTurn($0, of: link) })
             {
                 let next = waiting.remove(at: index)
                 isRunningInLink = true
@@ -124,6 +124,12 @@ public final class TransitionQueue {
         guard !ready.isEmpty else { return }
         idleActions.removeAll { isIdle(for: $0.link) }
         for waiter in ready { waiter.action() }
+    }
+
+    /// Whether `waiting` runs during `link`'s turn: it is one of the link's calls, or any call while a guard of the link
+    /// waits for a flow.
+    private func runsInTurn(_ waiting: Waiting, of link: HeldTurn) -> Bool {
+        !waiting.isLink && (waiting.link === link || link.openings > 0)
     }
 
     private func run(_ work: Work, whenFinished: @escaping @MainActor (TransitionQueue) -> Void) {

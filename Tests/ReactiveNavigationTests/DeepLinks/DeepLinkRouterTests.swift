@@ -12,7 +12,7 @@ struct DeepLinkRouterTests {
     }
 
     static var router: DeepLinkRouter<[Route]> {
-        var router = DeepLinkRouter<[Route]>()
+        var router = DeepLinkRouter<[Route]>(schemes: ["itemlist", "https"], hosts: ["example.com"])
         router.add("items/:item") { parameters throws(DeepLinkError) in [.item(try parameters.string("item"))] }
         router.add("items/:item/configuration") { parameters throws(DeepLinkError) in
             let item = try parameters.string("item")
@@ -61,7 +61,7 @@ struct DeepLinkRouterTests {
     }
 
     @Test func theFirstPatternThatMatchesWins() throws {
-        var router = DeepLinkRouter<String>()
+        var router = DeepLinkRouter<String>(schemes: [])
         router.add("items/special") { _ in "special" }
         router.add("items/:item") { parameters throws(DeepLinkError) in try parameters.string("item") }
         #expect(try router.routes(for: "items/special") == "special")

@@ -14,6 +14,35 @@ enum ShopRoute {
     case product(Int)
     case reviews(product: Int)
     case account(then: [AccountRoute])
+    case search(String)
+    case signIn
+}
+
+/// Whether the user has signed in.
+@MainActor
+final class Session {
+    var isSignedIn = false
+    /// The sign-in flow on screen, for the tests to act as the user.
+    weak var signingIn: SignInFlow?
+}
+
+/// Signs the user in: sends `true` once signed in, `false` when the user gives up.
+final class SignInFlow: ChildFlow {
+    let session: Session
+    let screen = HeadlessViewController()
+    let (result, resultInput) = Signal<Bool, Never>.pipe()
+
+    init(session: Session) {
+        self.session = session
+        session.signingIn = self
+    }
+
+    var rootViewController: PlatformViewController { screen }
+
+    func signIn() {
+        session.isSignedIn = true
+        resultInput.send(value: true)
+    }
 }
 
 final class ProductScreen: HeadlessViewController {
@@ -65,6 +94,8 @@ final class ShopCoordinator: RestorableCoordinator {
             let account = AccountCoordinator()
             sheets.present(route: route, coordinator: account, animated: true)
             account.follow(then)
+        case .search, .signIn:
+            navigator.push(route: route, viewController: HeadlessViewController(), animated: true)
         }
     }
 
@@ -73,7 +104,7 @@ final class ShopCoordinator: RestorableCoordinator {
             switch route {
             case .product(let id): .product(id)
             case .reviews(let id): .reviews(id)
-            case .account: nil
+            case .account, .search, .signIn: nil
             }
         }
     }
@@ -90,11 +121,11 @@ final class ShopCoordinator: RestorableCoordinator {
 @Suite(.checksForLeaks) struct DeepLinksArticleTests {
     @Test func linksBecomeRoutesAndTheShopFollowsThem() throws {
         let shop = ShopCoordinator()
-        var router = DeepLinkRouter<[ShopRoute]>()
-        router.add("products/:id") { parameters throws(DeepLinkError) in
+        var router = DeepLinkRouter<[ShopRoute]>(schemes: ["shop", "https"], hosts: ["shop.example.com"])
+        router.add("products/:id") { parameters in
             [.product(try parameters.value("id", as: Int.self))]
         }
-        router.add("products/:id/reviews") { parameters throws(DeepLinkError) in
+        router.add("products/:id/reviews") { parameters in
             let id = try parameters.value("id", as: Int.self)
             return [.product(id), .reviews(product: id)]
         }
@@ -105,6 +136,7 @@ final class ShopCoordinator: RestorableCoordinator {
         } catch {
             print(error)  // The link's "id" is "forty-two", which is not Int (pattern "products/:id")
         }
+        #expect(try router.routes(for: "https://shop.example.com/products/42").count == 1)
         shop.follow(routes) { outcome in
             if case .stopped(let step, let route, let reason) = outcome {
                 print("step \(step + 1), \(route): \(reason.message)")
@@ -118,6 +150,75 @@ final class ShopCoordinator: RestorableCoordinator {
         shop.follow([.account(then: [.orders])]) { outcome = $0 }
         #expect(outcome?.isCompleted == true)
         #expect(shop.sheets.presentedRoute.map { if case .account = $0 { true } else { false } } == true)
+        trackForLeaks(shop)
+    }
+
+    @Test func linksFromOutsideTakeOnlyTheDeclaredSchemesAndHosts() throws {
+        var router = DeepLinkRouter<[ShopRoute]>(schemes: ["shop", "https"], hosts: ["shop.example.com"])
+        router.add("products/:id") { parameters in
+            [.product(try parameters.value("id", as: Int.self))]
+        }
+        for link in ["evil://products/42", "https://any.example/products/42", "shop://products/%FF"] {
+            do {
+                _ = try router.routes(for: link)
+            } catch {
+                print(error)  // The link "evil://products/42" has the scheme "evil", which the router does not take
+            }
+        }
+        var errors: [DeepLinkError] = []
+        for link in ["evil://products/42", "https://any.example/products/42", "shop://products/%FF"] {
+            do { _ = try router.routes(for: link) } catch { errors.append(error) }
+        }
+        #expect(
+            errors == [
+                .schemeNotAccepted(scheme: "evil", link: "evil://products/42"),
+                .hostNotAccepted(host: "any.example", link: "https://any.example/products/42"),
+                .badEncoding(part: "%FF", link: "shop://products/%FF"),
+            ])
+        #expect(
+            errors.first?.description
+                == "The link \"evil://products/42\" has the scheme \"evil\", which the router does not take")
+    }
+
+    @Test func aSearchPrintsItsLink() throws {
+        var router = DeepLinkRouter<[ShopRoute]>(schemes: ["shop", "https"], hosts: ["shop.example.com"])
+        router.add("search") { parameters in
+            [.search(try parameters.string("q"))]
+        } link: { routes in
+            guard routes.count == 1, case .search(let text) = routes[0] else { return nil }
+            return ["q": text]
+        }
+
+        let link = router.link(for: [.search("red shoes")])  // "shop://search?q=red%20shoes"
+        #expect(link == "shop://search?q=red%20shoes")
+        let routes = try router.routes(for: try #require(link))
+        #expect(routes.count == 1)
+        if case .search(let text) = routes.first { #expect(text == "red shoes") } else { Issue.record("\(routes)") }
+    }
+
+    @Test func anAccountLinkSignsInFirst() throws {
+        let shop = ShopCoordinator()
+        let session = Session()
+        var router = DeepLinkRouter<[ShopRoute]>(schemes: ["shop"])
+        router.add("account/orders") { _ in [.account(then: [.orders])] }
+        var outcome: DeepLinkOutcome<ShopRoute>?
+
+        let signInFirst = DeepLinkGuard<ShopRoute> { route in
+            guard case .account = route, !session.isSignedIn else { return .proceed }
+            let signIn = shop.sheets.present(route: .signIn, flow: SignInFlow(session: session), animated: true)
+            return .wait(for: signIn.map { $0 == .finished(true) })
+        }
+        shop.follow(try router.routes(for: "shop://account/orders"), guard: signInFirst)
+        if case .signIn = shop.sheets.presentedRoute {} else { Issue.record("the sign-in is not presented") }
+
+        try #require(session.signingIn).signIn()
+        if case .account = shop.sheets.presentedRoute {} else { Issue.record("the account is not presented") }
+        #expect(session.signingIn == nil)
+        shop.sheets.dismiss(animated: false)
+        // Signed in: the guard lets the link through at once.
+        shop.follow([.account(then: [.orders])], guard: signInFirst) { outcome = $0 }
+        #expect(outcome?.isCompleted == true)
+        #expect(session.signingIn == nil)
         trackForLeaks(shop)
     }
 

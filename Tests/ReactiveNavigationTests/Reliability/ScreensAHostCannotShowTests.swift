@@ -48,6 +48,48 @@ struct ScreensAHostCannotShowTests {
         #expect(diagnostics.kinds == [.hostRefused, .hostRefused])
     }
 
+    @Test func theRefusalOnASwiftUIStackNamesTheRouteAndTheStateNeverSeesTheScreen() async {
+        let stack = NavigationStackState(scene: scene)
+        let navigator = StackNavigator<String>(navigationController: stack, diagnostics: diagnostics.sink)
+        trackForLeaks(stack, navigator)
+        await navigator.set([(route: "home", viewController: ViewScreen("home"))], animated: false)
+        let pushed = await navigator.push(route: "uikit", viewController: HeadlessViewController(), animated: true)
+        let set = await navigator.set(
+            [
+                (route: "home", viewController: ViewScreen("home")),
+                (route: "settings", viewController: HeadlessViewController()),
+            ],
+            animated: true)
+        #expect(pushed.diagnostic?.kind == .hostRefused)
+        #expect(pushed.diagnostic?.message.contains("route uikit") == true)
+        #expect(set.diagnostic?.kind == .hostRefused)
+        #expect(set.diagnostic?.message.contains("route settings") == true)
+        #expect(diagnostics.diagnostics == [pushed.diagnostic, set.diagnostic].compactMap { $0 })
+        #expect(navigator.routes == ["home"])
+        #expect(stack.path.isEmpty)
+        #expect(scene.transitionWarnings.isEmpty, "the navigator refuses before the state is asked")
+    }
+
+    @Test func theRefusalOnASwiftUIPresentationNamesTheRouteAlsoOverAPresentedScreen() async {
+        let presentations = PresentationState(scene: scene)
+        let modal = ModalNavigator<String>(
+            presenter: presentations, diagnostics: diagnostics.sink, stacksPresentations: true)
+        trackForLeaks(presentations, modal)
+        let sheet = await modal.present(route: "uikit sheet", viewController: HeadlessViewController(), animated: true)
+        #expect(sheet.diagnostic?.message.contains("route uikit sheet") == true)
+        #expect(presentations.sheet == nil)
+        let first = ViewScreen("first")
+        let shown = await modal.present(route: "first", viewController: first, animated: true)
+        #expect(shown == .completed)
+        let above = await modal.present(route: "uikit above", viewController: HeadlessViewController(), animated: true)
+        #expect(above.diagnostic?.kind == .hostRefused)
+        #expect(above.diagnostic?.message.contains("route uikit above") == true)
+        #expect(modal.presentedRoutes == ["first"])
+        #expect(first.presentations.sheet == nil)
+        #expect(diagnostics.kinds == [.hostRefused, .hostRefused])
+        #expect(scene.transitionWarnings.isEmpty, "the navigator refuses before the state is asked")
+    }
+
     @Test func headlessHostsShowAnyScreen() async {
         let controller = HeadlessNavigationController()
         let navigator = StackNavigator<String>(navigationController: controller, diagnostics: diagnostics.sink)
