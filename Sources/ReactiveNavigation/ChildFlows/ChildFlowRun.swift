@@ -65,7 +65,7 @@ final class ChildFlowRun<Flow: ChildFlow> {
         run.listen()
         run.isShowing = true
         let entry = ScreenEntry(
-            route: route, viewController: flow.rootViewController, onLeave: run.finish,
+            route: route, viewController: flow.rootViewController, child: flow, onLeave: run.finish,
             onDeparture: { [weak run] in run?.isLeaving = true })
         show(entry) {
             [weak run] outcome in

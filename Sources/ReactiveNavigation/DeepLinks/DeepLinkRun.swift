@@ -43,12 +43,12 @@ final class DeepLinkRun<Route> {
         record.queue = queue
         record.parent = queue().stepping
         record.parent?.children += 1
-        guard record.parent == nil else { return whenSettled { self.takeNextStep() } }
+        guard record.parent == nil else { return record.whenSettled { self.takeNextStep() } }
         // An outermost link runs as one unit, in its turn in its hierarchy's queue: what else asks for navigation
         // meanwhile, a second link included, waits until it ends.
         queue().enqueueTurn(of: record) { finished in
             self.endTurn = finished
-            self.whenSettled { self.takeNextStep() }
+            self.record.whenSettled { self.takeNextStep() }
         }
     }
 
@@ -80,7 +80,7 @@ final class DeepLinkRun<Route> {
                 guard !isDecided else { return }
                 isDecided = true
                 // What the guard's flow started (its dismissal, say) ends before the link goes on.
-                whenSettled {
+                record.whenSettled {
                     root.openings -= 1
                     if case .value(true) = event {
                         self.take(route)
@@ -101,7 +101,7 @@ final class DeepLinkRun<Route> {
         queue.stepping = record
         handle(route)
         queue.stepping = outer
-        whenSettled { self.takeNextStep() }
+        record.whenSettled { self.takeNextStep() }
     }
 
     private func stopAtGuard(_ route: Route, reason: String) {
@@ -122,30 +122,5 @@ final class DeepLinkRun<Route> {
         }
         completion(outcome)
         endTurn?()
-    }
-
-    /// Runs `action` once navigation has settled for this link.
-    private func whenSettled(_ action: @escaping @MainActor () -> Void) {
-        if record.children > 0 {
-            record.onChildEnded = { [weak self] in self?.whenSettled(action) }
-            return
-        }
-        // The link's own hierarchy, and those of the links that started it: a child's first step waits for the
-        // parent's step to end.
-        var queues: [TransitionQueue] = []
-        var link: HeldTurn? = record
-        while let current = link {
-            if let queue = current.queue?(), !queues.contains(where: { $0 === queue }) { queues.append(queue) }
-            link = current.parent
-        }
-        let root = record.root
-        if let busy = queues.first(where: { !$0.isIdle(for: root) }) {
-            return busy.whenIdle(for: root) { [weak self] in self?.whenSettled(action) }
-        }
-        // A transition the user started on a host the link drove, which no queue knows about.
-        if let busy = record.touchedHosts.first(where: \.isTransitioning) {
-            return busy.whenIdle { [weak self] in self?.whenSettled(action) }
-        }
-        action()
     }
 }

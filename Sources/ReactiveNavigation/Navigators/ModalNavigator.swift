@@ -184,7 +184,7 @@ public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigato
     }
 
     func coordinatorEntry(route: Route, _ coordinator: some Coordinator) -> ScreenEntry<Route> {
-        ScreenEntry(route: route, viewController: coordinator.rootViewController) {
+        ScreenEntry(route: route, viewController: coordinator.rootViewController, child: coordinator) {
             withExtendedLifetime(coordinator) {}
         }
     }

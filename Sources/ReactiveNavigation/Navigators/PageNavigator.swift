@@ -19,14 +19,14 @@ import Signals
 /// container.
 @MainActor
 public final class PageNavigator<Route>: PageHostDelegate, InspectableNavigator {
-    private let host: any PageHost
+    let host: any PageHost
     private let diagnostics: NavigationDiagnostics
     private let calls: NavigationCalls
     private let reporter = TransitionReporter<Route>()
     private let selectionStorage = MutableProperty<Route?>(nil)
     private let observation = NavigatorObservation()
-    private var pages: [ScreenEntry<Route>] = []
-    private var selectedEntry: ScreenEntry<Route>?
+    var pages: [ScreenEntry<Route>] = []
+    var selectedEntry: ScreenEntry<Route>?
 
     /// The route of the page shown, as a property that sends every change.
     public let selection: Property<Route?>

@@ -3,6 +3,8 @@
 final class ScreenEntry<Route> {
     let route: Route
     let viewController: PlatformViewController
+    /// The child coordinator or flow that the screen shows, for the library's walk of the coordinator tree.
+    weak var child: AnyObject?
     private var onLeave: (@MainActor () -> Void)?
     private var onDeparture: (@MainActor () -> Void)?
 
@@ -11,14 +13,17 @@ final class ScreenEntry<Route> {
     ///     flow) stays alive until then.
     ///   - onDeparture: Runs once when a transition the navigator started begins to take the screen away, before
     ///     it has left.
+    ///   - child: The child coordinator or flow that the screen shows, if any.
     init(
         route: Route,
         viewController: PlatformViewController,
+        child: AnyObject? = nil,
         onLeave: (@MainActor () -> Void)? = nil,
         onDeparture: (@MainActor () -> Void)? = nil
     ) {
         self.route = route
         self.viewController = viewController
+        self.child = child
         self.onLeave = onLeave
         self.onDeparture = onDeparture
     }
@@ -32,6 +37,7 @@ final class ScreenEntry<Route> {
 
     /// Takes over what `predecessor`, an entry of the same screen, keeps alive: the screen stays, under this entry.
     func inherit(from predecessor: ScreenEntry) {
+        if child == nil { child = predecessor.child }
         if onDeparture == nil {
             onDeparture = predecessor.onDeparture
             predecessor.onDeparture = nil

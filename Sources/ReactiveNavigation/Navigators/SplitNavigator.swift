@@ -33,13 +33,13 @@ public final class SplitNavigator<Route>: SplitHostDelegate, InspectableNavigato
         public let isPrimaryVisible: Bool
     }
 
-    private let host: any SplitHost
+    let host: any SplitHost
     private let diagnostics: NavigationDiagnostics
     private let calls: NavigationCalls
     private let reporter = TransitionReporter<Route>()
     private let stateStorage: MutableProperty<State>
     private let observation = NavigatorObservation()
-    private var entries: [SplitColumn: ScreenEntry<Route>] = [:]
+    var entries: [SplitColumn: ScreenEntry<Route>] = [:]
 
     /// What the navigator shows, as a property that sends every change.
     public let state: Property<State>

@@ -10,14 +10,14 @@ import Signals
 /// transition has ended. ``selectedRoute``, ``selection`` and ``onChange`` report the selection the controller shows.
 @MainActor
 public final class TabNavigator<Route>: TabHostDelegate, InspectableNavigator {
-    private let host: any TabHost
+    let host: any TabHost
     private let diagnostics: NavigationDiagnostics
     private let calls: NavigationCalls
     private let reporter = TransitionReporter<Route>()
     private let selectionStorage = MutableProperty<Route?>(nil)
     private let observation = NavigatorObservation()
-    private var tabs: [ScreenEntry<Route>] = []
-    private var selectedEntry: ScreenEntry<Route>?
+    var tabs: [ScreenEntry<Route>] = []
+    var selectedEntry: ScreenEntry<Route>?
 
     /// The route of the selected tab, as a property that sends every change.
     public let selection: Property<Route?>

@@ -48,6 +48,33 @@ final class HeldTurn {
         action()
     }
 
+    /// Runs `action` once navigation has settled for this link: no navigator call of its hierarchy (and of the
+    /// hierarchies of the links that started it) runs or waits, every link its steps started has ended, and no host
+    /// it drove runs a transition, the user's included.
+    func whenSettled(_ action: @escaping @MainActor () -> Void) {
+        if children > 0 {
+            onChildEnded = { [weak self] in self?.whenSettled(action) }
+            return
+        }
+        // The link's own hierarchy, and those of the links that started it: a child's first step waits for the
+        // parent's step to end.
+        var queues: [TransitionQueue] = []
+        var link: HeldTurn? = self
+        while let current = link {
+            if let queue = current.queue?(), !queues.contains(where: { $0 === queue }) { queues.append(queue) }
+            link = current.parent
+        }
+        let root = self.root
+        if let busy = queues.first(where: { !$0.isIdle(for: root) }) {
+            return busy.whenIdle(for: root) { [weak self] in self?.whenSettled(action) }
+        }
+        // A transition the user started on a host the link drove, which no queue knows about.
+        if let busy = touchedHosts.first(where: \.isTransitioning) {
+            return busy.whenIdle { [weak self] in self?.whenSettled(action) }
+        }
+        action()
+    }
+
     /// Notes that a call made during one of this link's steps was refused or superseded.
     func callFailed(_ diagnostic: NavigationDiagnostic) {
         if failure == nil { failure = diagnostic }

@@ -1,0 +1,216 @@
+/// Finds the next thing to do to bring a coordinator tree to a saved ``NavigationTree``, and records what cannot be.
+///
+/// It compares the tree with what the app shows now, navigator by navigator in the saved order: a stack's or modal
+/// navigator's screens that match the saved ones (a prefix) are kept and their child coordinators compared in turn;
+/// the first missing screen is the next step, taken by handing its route to the coordinator's
+/// ``Coordinator/handle(route:)``. A tab, page or split column is selected before work in a navigator it hosts, and
+/// the saved selections come last. A screen that cannot be brought back is recorded, with the ones after it in its
+/// navigator, and never tried again, so every plan ends.
+@MainActor
+final class TreePlanner {
+    /// One thing to do, and how to tell whether it worked.
+    struct Step {
+        /// Makes the calls of the step.
+        let perform: @MainActor () -> Void
+        /// Whether the app shows what the step was for, once its navigation has settled.
+        let isDone: @MainActor () -> Bool
+        /// Records the step, and what depends on it, as not restored.
+        let giveUp: @MainActor (_ reason: String) -> Void
+    }
+
+    private(set) var failures: [RestorationFailure] = []
+    private var givenUp: Set<String> = []
+    private let animated: @MainActor () -> Bool
+
+    /// - Parameter animated: Whether the selections the planner makes itself animate now.
+    init(animated: @escaping @MainActor () -> Bool) {
+        self.animated = animated
+    }
+
+    /// The next step that brings `coordinator`'s navigation toward `tree`, or `nil` when nothing is left to do.
+    func nextStep(toward tree: NavigationTree, in coordinator: some Coordinator, path: String) -> Step? {
+        plan(tree, CoordinatorParts(coordinator), path: path)
+    }
+
+    /// How many saved screens the app does not show yet, children's included.
+    func missingScreens(of tree: NavigationTree, in coordinator: some Coordinator) -> Int {
+        let parts = CoordinatorParts(coordinator)
+        var missing = 0
+        for saved in tree.navigators {
+            let fresh = parts.navigator(named: saved.name)?.snapshotScreens ?? []
+            let kept = matchingPrefix(saved, fresh, parts)
+            missing += saved.screens[kept...].reduce(0) { $0 + 1 + ($1.child?.screenCount ?? 0) }
+            for index in 0..<kept {
+                guard let child = saved.screens[index].child, let coordinator = parts.childCoordinator(of: fresh[index])
+                else { continue }
+                missing += missingScreens(of: child, in: coordinator)
+            }
+        }
+        return missing
+    }
+
+    private func plan<Owner: Coordinator>(
+        _ tree: NavigationTree, _ parts: CoordinatorParts<Owner>, path: String
+    ) -> Step? {
+        for saved in tree.navigators {
+            let navigatorPath = "\(path).\(saved.name)"
+            guard !givenUp.contains(navigatorPath),
+                let step = screensStep(saved, parts, path: navigatorPath)
+            else { continue }
+            return containerSelection(for: saved, parts, path: path) ?? step
+        }
+        for saved in tree.navigators {
+            if let step = selectionStep(saved, parts, path: "\(path).\(saved.name)") { return step }
+        }
+        return nil
+    }
+
+    /// The next step for one navigator's screens, or for the child coordinators of the screens it already shows.
+    private func screensStep<Owner: Coordinator>(
+        _ saved: NavigatorState, _ parts: CoordinatorParts<Owner>, path: String
+    ) -> Step? {
+        let navigator = parts.navigator(named: saved.name)
+        let fresh = navigator?.snapshotScreens ?? []
+        let kept = matchingPrefix(saved, fresh, parts)
+        for index in 0..<kept {
+            guard let child = saved.screens[index].child else { continue }
+            let childPath = "\(path)[\(index)]"
+            guard !givenUp.contains(childPath) else { continue }
+            guard let coordinator = parts.childCoordinator(of: fresh[index]) else {
+                giveUp(child, path: childPath, "the screen shows no child coordinator")
+                continue
+            }
+            if let step = nextStep(toward: child, in: coordinator, path: childPath) { return step }
+        }
+        guard kept < saved.screens.count else { return nil }
+        switch saved.kind {
+        case .tab, .page:
+            giveUp(saved, from: kept, path: path, "the app shows other \(saved.kind == .tab ? "tabs" : "pages")")
+            return nil
+        case .stack, .modal, .split:
+            if saved.kind != .split, fresh.count > kept {
+                giveUp(saved, from: kept, path: path, "the app shows another screen there")
+                return nil
+            }
+            return routeStep(saved, index: kept, parts, path: path)
+        }
+    }
+
+    /// Hands the route of `saved.screens[index]` to the coordinator.
+    private func routeStep<Owner: Coordinator>(
+        _ saved: NavigatorState, index: Int, _ parts: CoordinatorParts<Owner>, path: String
+    ) -> Step? {
+        let screen = saved.screens[index]
+        guard let value = screen.route else {
+            giveUp(saved, from: index, path: path, "its route is not Codable and its coordinator does not identify it")
+            return nil
+        }
+        let route: Owner.Route
+        do {
+            route = try parts.route(from: value)
+        } catch {
+            giveUp(saved, from: index, path: path, error.reason)
+            return nil
+        }
+        let owner = parts.owner
+        return Step(
+            perform: { owner.handle(route: route) },
+            isDone: { [weak self] in
+                guard let self else { return false }
+                let parts = CoordinatorParts(owner)
+                let fresh = parts.navigator(named: saved.name)?.snapshotScreens ?? []
+                return matchingPrefix(saved, fresh, parts) > index
+            },
+            giveUp: { [weak self] reason in self?.giveUp(saved, from: index, path: path, reason) }
+        )
+    }
+
+    /// Selects the tab, page or column that hosts `saved`, when another one is selected.
+    private func containerSelection<Owner: Coordinator>(
+        for saved: NavigatorState, _ parts: CoordinatorParts<Owner>, path: String
+    ) -> Step? {
+        guard let container = saved.container, !givenUp.contains("\(path).\(container.navigator).selection"),
+            let navigator = parts.navigator(named: container.navigator),
+            navigator.snapshotSelection != container.screen,
+            navigator.snapshotScreens.indices.contains(container.screen)
+        else { return nil }
+        return select(navigator, index: container.screen, parts, path: "\(path).\(container.navigator)")
+    }
+
+    /// Restores the saved selection of a tab, page or split navigator.
+    private func selectionStep<Owner: Coordinator>(
+        _ saved: NavigatorState, _ parts: CoordinatorParts<Owner>, path: String
+    ) -> Step? {
+        guard let selection = saved.selection, !givenUp.contains(path + ".selection"),
+            let navigator = parts.navigator(named: saved.name),
+            navigator.snapshotSelection != selection,
+            navigator.snapshotScreens.indices.contains(selection)
+        else { return nil }
+        return select(navigator, index: selection, parts, path: path)
+    }
+
+    private func select<Owner: Coordinator>(
+        _ navigator: any SnapshotNavigator, index: Int, _ parts: CoordinatorParts<Owner>, path: String
+    ) -> Step? {
+        let screen = navigator.snapshotScreens[index]
+        let target = parts.value(of: screen.route)
+        let owner = parts.owner
+        return Step(
+            perform: { [animated] in
+                navigator.restoreSelection(
+                    of: { target != nil && CoordinatorParts(owner).value(of: $0) == target }, column: screen.column,
+                    animated: animated(), completion: { _ in })
+            },
+            isDone: { navigator.snapshotSelection == index },
+            giveUp: { [weak self] reason in
+                self?.givenUp.insert(path + ".selection")
+                self?.failures.append(
+                    RestorationFailure(path: "\(path)[\(index)]", route: target, reason: "not selected: \(reason)"))
+            }
+        )
+    }
+
+    /// How many of the screens the app shows match the saved ones, from the first.
+    private func matchingPrefix<Owner: Coordinator>(
+        _ saved: NavigatorState, _ fresh: [SnapshotScreen], _ parts: CoordinatorParts<Owner>
+    ) -> Int {
+        if saved.kind == .split {
+            // Columns match by column; they are compared in order, as a stack, so that the primary comes first.
+            var count = 0
+            for screen in saved.screens {
+                guard let route = screen.route,
+                    let shown = fresh.first(where: { $0.column.map { "\($0)" } == screen.column }),
+                    parts.value(of: shown.route) == route
+                else { break }
+                count += 1
+            }
+            return count
+        }
+        var count = 0
+        while count < min(saved.screens.count, fresh.count), let route = saved.screens[count].route,
+            parts.value(of: fresh[count].route) == route
+        {
+            count += 1
+        }
+        return count
+    }
+
+    /// Records `saved.screens[index...]` as not restored, and leaves the navigator alone from now on.
+    private func giveUp(_ saved: NavigatorState, from index: Int, path: String, _ reason: String) {
+        givenUp.insert(path)
+        for (offset, screen) in saved.screens[index...].enumerated() {
+            failures.append(
+                RestorationFailure(
+                    path: "\(path)[\(index + offset)]", route: screen.route,
+                    reason: offset == 0 ? reason : "a screen before it was not restored"))
+        }
+    }
+
+    /// Records every screen of a child tree as not restored.
+    private func giveUp(_ tree: NavigationTree, path: String, _ reason: String) {
+        givenUp.insert(path)
+        for saved in tree.navigators where !saved.screens.isEmpty {
+            giveUp(saved, from: 0, path: "\(path).\(saved.name)", reason)
+        }
+    }
+}

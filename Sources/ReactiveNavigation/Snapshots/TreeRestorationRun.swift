@@ -1,0 +1,70 @@
+/// Restores one ``NavigationTree``: takes the planner's steps one at a time, each once the navigation before it has
+/// settled, in one turn of the hierarchy's ``TransitionQueue`` (as a deep link does), and ends with what could not be
+/// restored.
+@MainActor
+final class TreeRestorationRun<Root: Coordinator> {
+    private let tree: NavigationTree
+    private weak var root: Root?
+    private let path: String
+    private let planner: TreePlanner
+    private let record = HeldTurn()
+    private let completion: @MainActor (TreeRestorationOutcome) -> Void
+    private var stepsLeft: Int
+    private var endTurn: (@MainActor () -> Void)?
+
+    init(
+        tree: NavigationTree, root: Root, animation: DeepLinkAnimation,
+        completion: @escaping @MainActor (TreeRestorationOutcome) -> Void
+    ) {
+        self.tree = tree
+        self.root = root
+        self.completion = completion
+        path = "\(Root.self)"
+        record.animation = animation
+        let record = self.record
+        planner = TreePlanner(animated: { record.animatesCurrentStep })
+        // Every step adds a screen or a selection, or gives one up: more steps than that is a bug, not a long tree.
+        stepsLeft = 4 * (tree.screenCount + tree.navigators.count) + 8
+    }
+
+    /// Starts restoring; the run keeps itself alive until it ends.
+    func start() {
+        let queue: @MainActor () -> TransitionQueue = { [weak root] in
+            ((root?.rootViewController as AnyObject?) as? any TransitionHost)?.transitionQueue ?? .main
+        }
+        record.queue = queue
+        queue().enqueueTurn(of: record) { finished in
+            self.endTurn = finished
+            self.record.whenSettled { self.takeNextStep() }
+        }
+    }
+
+    private func takeNextStep() {
+        stepsLeft -= 1
+        guard stepsLeft > 0, let root, let step = planner.nextStep(toward: tree, in: root, path: path) else {
+            return end()
+        }
+        record.failure = nil
+        record.isOnLastStep = planner.missingScreens(of: tree, in: root) <= 1
+        let queue = record.queue?() ?? .main
+        let outer = queue.stepping
+        queue.stepping = record
+        step.perform()
+        queue.stepping = outer
+        record.whenSettled {
+            if let failure = self.record.failure {
+                step.giveUp(failure.message)
+            } else if !step.isDone() {
+                step.giveUp("handling its route did not show it")
+            }
+            self.takeNextStep()
+        }
+    }
+
+    private func end() {
+        let endTurn = self.endTurn
+        self.endTurn = nil
+        completion(TreeRestorationOutcome(failures: planner.failures))
+        endTurn?()
+    }
+}
