@@ -4,13 +4,21 @@
 /// Numbers compare by value, so a route saved as JSON (where `3.0` reads back as `3`) still equals the route it was
 /// made from.
 public enum RouteValue: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// No value, as an optional's `nil`.
     case null
+    /// A Boolean.
     case bool(Bool)
+    /// A signed integer.
     case integer(Int64)
+    /// An unsigned integer too large for ``integer(_:)``.
     case unsigned(UInt64)
+    /// A floating-point number.
     case double(Double)
+    /// A string.
     case string(String)
+    /// A list, such as a route's unlabelled associated values.
     case array([RouteValue])
+    /// Values by name, such as an enum case and its labelled associated values.
     case object([String: RouteValue])
 
     /// Reads a value of any shape: a number, a string, a list or a keyed object.
@@ -86,6 +94,7 @@ public enum RouteValue: Sendable, Hashable, Codable, CustomStringConvertible {
         }
     }
 
+    /// Whether two values are the same, numbers compared by value whatever their case.
     public static func == (left: RouteValue, right: RouteValue) -> Bool {
         switch (left, right) {
         case (.null, .null): true
@@ -99,6 +108,7 @@ public enum RouteValue: Sendable, Hashable, Codable, CustomStringConvertible {
         }
     }
 
+    /// Hashes the value so that equal values, numbers of different cases included, hash alike.
     public func hash(into hasher: inout Hasher) {
         switch self {
         case .null: hasher.combine(0)
