@@ -50,13 +50,13 @@ public final class ExampleApp {
         return problems
     }
 
-    /// Rebuilds a saved stack, step by step, and returns how it went.
+    /// Rebuilds a saved navigation tree, step by step, and returns how it went.
     ///
-    /// - Parameter snapshot: The steps of a stack, as ``AppCoordinator``'s `navigationSnapshot()` saved them.
+    /// - Parameter tree: What the app showed, as the coordinator's `navigationTree()` took it.
     /// - Returns: How the restoration ended.
-    func restore(_ snapshot: NavigationSnapshot<AppCoordinator.Step>) -> RestorationOutcome<AppCoordinator.Step>? {
-        var outcome: RestorationOutcome<AppCoordinator.Step>?
-        coordinator.restore(snapshot) { outcome = $0 }
+    func restore(_ tree: NavigationTree) -> TreeRestorationOutcome? {
+        var outcome: TreeRestorationOutcome?
+        coordinator.restore(tree) { outcome = $0 }
         finishTransitions()
         return outcome
     }

@@ -29,3 +29,40 @@ enum AppRoute: CustomStringConvertible {
         }
     }
 }
+
+/// A route is saved as what it shows, not as its view models: a restored screen gets new ones, as a deep link's does.
+/// This is all the restoration code the app has; `navigationTree()` and `restore(_:)` do the rest.
+extension AppRoute: Codable {
+    private enum Saved: Codable {
+        case start
+        case item(String)
+        case configuration, catalogue, done
+    }
+
+    init(from decoder: any Decoder) throws {
+        self =
+            switch try Saved(from: decoder) {
+            case .start: .start(ItemListViewModel())
+            case .item(let item): .itemList(.item(item))
+            case .configuration: .itemList(.configuration(ConfigurationViewModel()))
+            case .catalogue: .itemList(.catalogue(CatalogueViewModel(service: CatalogueService())))
+            case .done: .configuration(.done)
+            }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        let saved: Saved =
+            switch self {
+            case .start: .start
+            case .itemList(.item(let item)): .item(item)
+            case .itemList(.configuration): .configuration
+            case .itemList(.catalogue): .catalogue
+            case .configuration(.done): .done
+            case .configuration(.confirmReset):
+                // The alert's answer goes to the view model of the screen below it, which a new alert would not have.
+                throw EncodingError.invalidValue(
+                    self, .init(codingPath: encoder.codingPath, debugDescription: "an open alert is not restored"))
+            }
+        try saved.encode(to: encoder)
+    }
+}

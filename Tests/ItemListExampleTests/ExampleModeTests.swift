@@ -60,10 +60,15 @@ import Testing
         let app = ExampleApp()
         await app.perform(.tapItem("Cheese"))
         _ = app.open(link: "itemlist://configuration")
-        let snapshot = app.coordinator.navigationSnapshot()
-        #expect(snapshot.steps == [.item("Cheese"), .configuration])
+        let tree = app.coordinator.navigationTree()
+        #expect(
+            tree.navigators.first?.screens.map(\.route) == [
+                .object(["start": .object([:])]), .object(["item": .object(["_0": .string("Cheese")])]),
+                .object(["configuration": .object([:])]),
+            ])
         let fresh = ExampleApp()
-        #expect(fresh.restore(snapshot) == .restored)
+        #expect(fresh.restore(tree)?.isComplete == true)
         #expect(fresh.stackDescription == "Items › Cheese › Configuration")
+        #expect(fresh.coordinator.navigationTree() == tree)
     }
 }

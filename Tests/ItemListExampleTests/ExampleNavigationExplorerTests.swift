@@ -52,7 +52,13 @@ import Testing
             root: { $0.navigationController },
             actions: actions(top: top) + [
                 .init("restore a saved stack", mayBeRefused: true) { app in
-                    app.restore(NavigationSnapshot(steps: [.item("Bread"), .configuration]))
+                    let start = RouteValue.object(["start": .object([:])])
+                    let bread = RouteValue.object(["item": .object(["_0": .string("Bread")])])
+                    let screens = [start, bread, .object(["configuration": .object([:])])].map {
+                        ScreenState(route: $0)
+                    }
+                    app.restore(
+                        NavigationTree(navigators: [NavigatorState(name: "navigator", kind: .stack, screens: screens)]))
                 }
             ])
     }

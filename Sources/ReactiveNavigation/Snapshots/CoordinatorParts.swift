@@ -69,6 +69,24 @@ struct CoordinatorParts<Owner: Coordinator> {
         return nil
     }
 
+    /// The hosts of the coordinator's navigators and of its children's, which a restoration waits for: it reads the
+    /// navigators, which follow their hosts only once a transition (the user's too) has ended.
+    func hosts() -> [any TransitionHost] {
+        var hosts: [any TransitionHost] = []
+        for (_, navigator) in navigators {
+            if let host = navigator.snapshotHost as? any TransitionHost { hosts.append(host) }
+            for screen in navigator.snapshotScreens {
+                guard let child = childCoordinator(of: screen), child !== owner else { continue }
+                hosts += Self.hosts(of: child)
+            }
+        }
+        return hosts
+    }
+
+    private static func hosts<Child: Coordinator>(of coordinator: Child) -> [any TransitionHost] {
+        CoordinatorParts<Child>(coordinator).hosts()
+    }
+
     // MARK: - Routes as data
 
     /// `route` as data: its identity when the coordinator maps its routes, else its own encoding when it is

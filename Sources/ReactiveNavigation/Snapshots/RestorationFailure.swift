@@ -8,6 +8,18 @@ public struct RestorationFailure: Equatable, Sendable, CustomStringConvertible {
     /// Why it was not restored.
     public let reason: String
 
+    /// Creates a failure.
+    ///
+    /// - Parameters:
+    ///   - path: Where the screen is in the tree.
+    ///   - route: The screen's route as data.
+    ///   - reason: Why it was not restored.
+    public init(path: String, route: RouteValue?, reason: String) {
+        self.path = path
+        self.route = route
+        self.reason = reason
+    }
+
     /// A sentence naming the screen and the reason.
     public var description: String {
         "\(path)\(route.map { " (\($0))" } ?? ""): \(reason)"

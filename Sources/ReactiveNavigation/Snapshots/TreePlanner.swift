@@ -85,8 +85,13 @@ final class TreePlanner {
         guard kept < saved.screens.count else { return nil }
         switch saved.kind {
         case .tab, .page:
-            giveUp(saved, from: kept, path: path, "the app shows other \(saved.kind == .tab ? "tabs" : "pages")")
-            return nil
+            // The app sets its tabs or pages itself: handling the selected one's route is what brings them, if
+            // anything does.
+            guard fresh.isEmpty, let selection = saved.selection else {
+                giveUp(saved, from: kept, path: path, "the app shows other \(saved.kind == .tab ? "tabs" : "pages")")
+                return nil
+            }
+            return routeStep(saved, index: selection, parts, path: path, bringsAll: true)
         case .stack, .modal, .split:
             if saved.kind != .split, fresh.count > kept {
                 giveUp(saved, from: kept, path: path, "the app shows another screen there")
@@ -97,19 +102,23 @@ final class TreePlanner {
     }
 
     /// Hands the route of `saved.screens[index]` to the coordinator.
+    ///
+    /// - Parameter bringsAll: Whether the route brings every screen of the navigator (a tab or page navigator's
+    ///   selected screen), rather than the one at `index`.
     private func routeStep<Owner: Coordinator>(
-        _ saved: NavigatorState, index: Int, _ parts: CoordinatorParts<Owner>, path: String
+        _ saved: NavigatorState, index: Int, _ parts: CoordinatorParts<Owner>, path: String, bringsAll: Bool = false
     ) -> Step? {
         let screen = saved.screens[index]
+        let first = bringsAll ? 0 : index
         guard let value = screen.route else {
-            giveUp(saved, from: index, path: path, "its route is not Codable and its coordinator does not identify it")
+            giveUp(saved, from: first, path: path, "its route is not Codable and its coordinator does not identify it")
             return nil
         }
         let route: Owner.Route
         do {
             route = try parts.route(from: value)
         } catch {
-            giveUp(saved, from: index, path: path, error.reason)
+            giveUp(saved, from: first, path: path, error.reason)
             return nil
         }
         let owner = parts.owner
@@ -119,9 +128,9 @@ final class TreePlanner {
                 guard let self else { return false }
                 let parts = CoordinatorParts(owner)
                 let fresh = parts.navigator(named: saved.name)?.snapshotScreens ?? []
-                return matchingPrefix(saved, fresh, parts) > index
+                return matchingPrefix(saved, fresh, parts) > (bringsAll ? saved.screens.count - 1 : index)
             },
-            giveUp: { [weak self] reason in self?.giveUp(saved, from: index, path: path, reason) }
+            giveUp: { [weak self] reason in self?.giveUp(saved, from: first, path: path, reason) }
         )
     }
 

@@ -40,6 +40,11 @@ final class TreeRestorationRun<Root: Coordinator> {
     }
 
     private func takeNextStep() {
+        // The planner reads the navigators, which follow their hosts once a transition has ended: a back swipe or a
+        // sheet swiped down before the restoration's turn ends first.
+        if let root, let busy = CoordinatorParts(root).hosts().first(where: \.isTransitioning) {
+            return busy.whenIdle { self.record.whenSettled { self.takeNextStep() } }
+        }
         stepsLeft -= 1
         guard stepsLeft > 0, let root, let step = planner.nextStep(toward: tree, in: root, path: path) else {
             return end()

@@ -187,6 +187,21 @@ struct NavigationTreeTests {
         #expect(fresh.sheets.presentedRoutes == [.sheet("filters"), .account, .sheet("later")])
     }
 
+    @Test func aRestorationWaitsForTheUsersTransitionBeforeItReadsTheNavigators() throws {
+        let app = makeApp()
+        app.follow([.product(1), .product(2)])
+        settle()
+        let fresh = makeApp()
+        fresh.handle(route: .product(1))
+        settle()
+        #expect(fresh.homeController.simulateBackButtonTap())
+        var outcome: TreeRestorationOutcome?
+        fresh.restore(app.navigationTree()) { outcome = $0 }
+        settle()
+        #expect(outcome?.isComplete == true)
+        #expect(fresh.home.routes == [.home, .product(1), .product(2)])
+    }
+
     @Test func aScreenThatCannotBeRestoredIsReportedByPathWithTheScreensAfterIt() throws {
         let app = makeApp()
         try navigate(app)
