@@ -266,7 +266,7 @@ extension CatalogueCoordinator: RouteIdentifying {
         let tree = try JSONDecoder().decode(NavigationTree.self, from: saved)
         reopened.restore(tree) { outcome in
             for failure in outcome.failures {
-                print(failure)  // ShopCoordinator.navigator[2] ({"product": {"_0": 7}}): handling its route did not show it
+                print(failure)  // ShopCoordinator.navigator[2] (...): handling its route did not show it
             }
         }
         var outcome: TreeRestorationOutcome?
