@@ -36,8 +36,10 @@
     ///   nothing: ``viewControllers`` is UIKit's, and the pop is reported at `didShow`, or adopted at the navigator's
     ///   next call.
     @MainActor
-    final class NavigationControllerHost: StackHost, ShowsViewControllers {
+    final class NavigationControllerHost: HostedScreen, StackHost, ShowsViewControllers {
         private let navigationController: UINavigationController
+        /// The adapted controller, as the containers that show it hold it.
+        package var hostedScreen: AnyObject { navigationController }
         private let proxy: Proxy
         private let transitions: OwnTransitions
         /// The back swipe in flight, from UIKit's `willShow` until its coordinator has ended.

@@ -40,9 +40,11 @@
     ///   pairing them, as those two descriptions say; a second `willTransitionTo` before the first ends counts as
     ///   the same swipe.
     @MainActor
-    final class PageViewControllerHost: PageHost, ShowsViewControllers {
+    final class PageViewControllerHost: HostedScreen, PageHost, ShowsViewControllers {
         /// The controller that shows the pages.
         private let pageViewController: UIPageViewController
+        /// The adapted controller, as the containers that show it hold it.
+        package var hostedScreen: AnyObject { pageViewController }
         /// The controller's delegate while the host exists, forwarding to the app's.
         private let proxy: Proxy
         /// The controller's data source while the host exists; UIKit holds it weakly, so the host retains it.

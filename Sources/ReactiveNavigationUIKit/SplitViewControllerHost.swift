@@ -59,9 +59,11 @@
     ///   (collapsed or not, the display mode, the columns' screens), with a `.hostChangedUnreported` diagnostic;
     ///   ``topColumn`` stays as the host last tracked it until its next ``show(_:animated:completion:)`` or collapse.
     @MainActor
-    final class SplitViewControllerHost: SplitHost, ShowsViewControllers {
+    final class SplitViewControllerHost: HostedScreen, SplitHost, ShowsViewControllers {
         /// The controller that shows the columns.
         private let splitViewController: UISplitViewController
+        /// The adapted controller, as the containers that show it hold it.
+        package var hostedScreen: AnyObject { splitViewController }
         /// The controller's delegate while the host exists, forwarding to the app's.
         private let proxy: Proxy
         /// The column on top while the split is collapsed, as tracked by the host.

@@ -34,8 +34,10 @@
     /// - ``isTransitioning`` and ``whenIdle(_:)``: ``OwnTransitions``, with the controller's `transitionCoordinator`
     ///   counted while it moves one of the tabs' screens (a custom tab switch), not for an ancestor's transition.
     @MainActor
-    final class TabBarControllerHost: TabHost, ShowsViewControllers {
+    final class TabBarControllerHost: HostedScreen, TabHost, ShowsViewControllers {
         private let tabBarController: UITabBarController
+        /// The adapted controller, as the containers that show it hold it.
+        package var hostedScreen: AnyObject { tabBarController }
         private let proxy: Proxy
         private let transitions: OwnTransitions
         weak var tabHostDelegate: (any TabHostDelegate)?

@@ -53,8 +53,10 @@
     /// - ``makeAlertScreen(for:answer:)``: `UIAlertController`, which dismisses itself when a button is tapped and
     ///   then calls that button's `UIAlertAction` handler, once the dismissal has ended.
     @MainActor
-    final class ViewControllerModalHost: ModalHost, ShowsViewControllers {
+    final class ViewControllerModalHost: HostedScreen, ModalHost, ShowsViewControllers {
         private let presenter: UIViewController
+        /// The adapted controller, as the containers that show it hold it.
+        package var hostedScreen: AnyObject { presenter }
         private let transitions: OwnTransitions
         /// The watch of the screen the host presented, until it is dismissed or another presentation starts.
         private var presentation: Presentation?

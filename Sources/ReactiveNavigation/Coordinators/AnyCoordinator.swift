@@ -8,6 +8,8 @@ public final class AnyCoordinator<Route>: Coordinator {
     private let root: @MainActor () -> PlatformViewController
     private let forward: @MainActor (Route) -> Void
     private let handleTarget: @MainActor () -> BindingTarget<Route>
+    /// The wrapped coordinator, for the library's walk of the coordinator tree.
+    let erasedBase: @MainActor () -> (any Coordinator)?
 
     /// Wraps `base`, translating each route with `transform` before handing it on.
     ///
@@ -17,6 +19,7 @@ public final class AnyCoordinator<Route>: Coordinator {
     ///     constructor such as `AppRoute.itemList`.
     public init<Base: Coordinator>(_ base: Base, transform: @escaping (Route) -> Base.Route) {
         root = { base.rootViewController }
+        erasedBase = { base }
         forward = { base.handle(route: transform($0)) }
         handleTarget = { base.reactive.forwardingHandle(transform) }
     }

@@ -55,3 +55,21 @@ extension Coordinator {
         WeakCoordinator(self, transform: transform, diagnostics: diagnostics)
     }
 }
+
+/// An eraser, seen by the library's walk of the coordinator tree through to the coordinator it wraps.
+@MainActor
+protocol CoordinatorEraser {
+    /// The wrapped coordinator, while it exists.
+    var erasedBase: @MainActor () -> (any Coordinator)? { get }
+}
+
+extension AnyCoordinator: CoordinatorEraser {}
+extension WeakCoordinator: CoordinatorEraser {}
+extension UnownedCoordinator: CoordinatorEraser {}
+
+/// `coordinator`, or the coordinator that the erasers it is wrap, however deep.
+@MainActor
+func unerased(_ coordinator: any Coordinator) -> (any Coordinator)? {
+    guard let eraser = coordinator as? any CoordinatorEraser else { return coordinator }
+    return eraser.erasedBase().flatMap(unerased)
+}

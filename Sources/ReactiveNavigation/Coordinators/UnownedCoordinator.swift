@@ -9,6 +9,8 @@ public final class UnownedCoordinator<Route>: Coordinator {
     private let root: @MainActor () -> PlatformViewController
     private let forward: @MainActor (Route) -> Void
     private let handleTarget: @MainActor () -> BindingTarget<Route>
+    /// The wrapped coordinator, for the library's walk of the coordinator tree.
+    let erasedBase: @MainActor () -> (any Coordinator)?
 
     /// Wraps `base` unowned, translating each route with `transform` before handing it on.
     ///
@@ -18,6 +20,7 @@ public final class UnownedCoordinator<Route>: Coordinator {
     ///     constructor such as `AppRoute.itemList`.
     public init<Base: Coordinator>(_ base: Base, transform: @escaping (Route) -> Base.Route) {
         root = { [unowned base] in base.rootViewController }
+        erasedBase = { [weak base] in base }
         forward = { [unowned base] in base.handle(route: transform($0)) }
         handleTarget = { [weak base] in base?.reactive.forwardingHandle(transform) ?? .ended }
     }

@@ -10,6 +10,8 @@ public final class WeakCoordinator<Route>: Coordinator {
     private let root: @MainActor () -> PlatformViewController?
     private let forward: @MainActor (Route) -> Bool
     private let handleTarget: @MainActor () -> BindingTarget<Route>
+    /// The wrapped coordinator, for the library's walk of the coordinator tree.
+    let erasedBase: @MainActor () -> (any Coordinator)?
     private let diagnostics: NavigationDiagnostics
 
     /// Wraps `base` weakly, translating each route with `transform` before handing it on.
@@ -25,6 +27,7 @@ public final class WeakCoordinator<Route>: Coordinator {
         diagnostics: NavigationDiagnostics = .debugLog
     ) {
         root = { [weak base] in base?.rootViewController }
+        erasedBase = { [weak base] in base }
         forward = { [weak base] route in
             // Whether the route reached the coordinator is decided before handing it on: handling it may release the
             // coordinator (a log-out route), which does not make the handled route a dropped one.

@@ -34,9 +34,7 @@ extension Coordinator {
         DeepLinkRun(
             routes: routes,
             animation: animation,
-            queue: { [weak self] in
-                ((self?.rootViewController as AnyObject?) as? any TransitionHost)?.transitionQueue ?? .main
-            },
+            queue: { [weak self] in self.map { CoordinatorParts($0).queue } ?? .main },
             handle: { [weak self] route in self?.handle(route: route) },
             check: check?.decide,
             completion: { outcome in completion?(outcome) }

@@ -27,6 +27,10 @@ struct DeepLinkParts {
             rest = rest[rest.index(after: colon)...]
         }
         var host: String?
+        if scheme == "http" || scheme == "https", !rest.hasPrefix("//") {
+            // A web link without an authority (`https:items/Apples`) comes from no declared host.
+            host = ""
+        }
         if rest.hasPrefix("//") {
             rest = rest.dropFirst(2)
             if scheme == nil || scheme == "http" || scheme == "https" {

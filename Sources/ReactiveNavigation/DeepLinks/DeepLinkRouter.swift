@@ -104,10 +104,24 @@ public struct DeepLinkRouter<Route> {
         if let host = parts.host, schemes != nil {
             guard hosts.contains(host) else { throw .hostNotAccepted(host: host, link: link) }
         }
-        for entry in entries where entry.segments.count == parts.path.count {
+        guard let (index, parameters) = match(parts.path) else { throw .noMatch(link: link) }
+        let entry = entries[index]
+        let found = DeepLinkParameters(pattern: entry.pattern, path: parameters, query: parts.query)
+        do {
+            return try entry.makeRoute(found)
+        } catch let error as DeepLinkError {
+            throw error
+        } catch {
+            throw .routeFailed(pattern: entry.pattern, reason: "\(error)")
+        }
+    }
+
+    /// The first pattern that matches a link's decoded path segments, and the values of its parameters.
+    private func match(_ path: [String]) -> (index: Int, parameters: [String: String])? {
+        for (index, entry) in entries.enumerated() where entry.segments.count == path.count {
             var parameters: [String: String] = [:]
             var matches = true
-            for (expected, actual) in zip(entry.segments, parts.path) {
+            for (expected, actual) in zip(entry.segments, path) {
                 if expected.hasPrefix(":") {
                     parameters[String(expected.dropFirst())] = actual
                 } else if expected != actual {
@@ -115,17 +129,9 @@ public struct DeepLinkRouter<Route> {
                     break
                 }
             }
-            guard matches else { continue }
-            let found = DeepLinkParameters(pattern: entry.pattern, path: parameters, query: parts.query)
-            do {
-                return try entry.makeRoute(found)
-            } catch let error as DeepLinkError {
-                throw error
-            } catch {
-                throw .routeFailed(pattern: entry.pattern, reason: "\(error)")
-            }
+            if matches { return (index, parameters) }
         }
-        throw .noMatch(link: link)
+        return nil
     }
 
     /// The link that opens `route`: the first pattern whose `link` closure prints it, with the router's first
@@ -141,18 +147,22 @@ public struct DeepLinkRouter<Route> {
     /// - Returns: The link; a path without a scheme for a router made without schemes; `nil` when no pattern prints
     ///   the route, or it misses a parameter of the pattern's path.
     public func link(for route: Route) -> String? {
-        for entry in entries {
+        for (index, entry) in entries.enumerated() {
             guard var parameters = entry.parameters?(route) else { continue }
-            var path: [String] = []
+            var decoded: [String] = []
             for segment in entry.segments {
                 guard segment.hasPrefix(":") else {
-                    path.append(String(segment))
+                    decoded.append(String(segment))
                     continue
                 }
-                guard let value = parameters.removeValue(forKey: String(segment.dropFirst())) else { break }
-                path.append(DeepLinkParts.percentEncoded(value))
+                guard let value = parameters.removeValue(forKey: String(segment.dropFirst())), !value.isEmpty else {
+                    break
+                }
+                decoded.append(value)
             }
-            guard path.count == entry.segments.count else { continue }
+            // A link that an earlier pattern would read (`items/new` before `items/:item`) does not open this route.
+            guard decoded.count == entry.segments.count, match(decoded)?.index == index else { continue }
+            let path = decoded.map(DeepLinkParts.percentEncoded)
             var link = path.joined(separator: "/")
             if !parameters.isEmpty {
                 let items = parameters.sorted { $0.key < $1.key }.map {
@@ -161,8 +171,8 @@ public struct DeepLinkRouter<Route> {
                 link += "?" + items.joined(separator: "&")
             }
             guard let scheme = schemes?.first else { return link }
-            let isWeb = scheme == "http" || scheme == "https"
-            return isWeb ? "\(scheme)://\(hosts.first ?? "")/\(link)" : "\(scheme)://\(link)"
+            guard scheme == "http" || scheme == "https" else { return "\(scheme)://\(link)" }
+            return hosts.first.map { "\(scheme)://\($0)/\(link)" }
         }
         return nil
     }

@@ -1,3 +1,5 @@
+import Signals
+
 /// Follows one deep link: hands its routes to a coordinator one at a time, each once the navigation before it has
 /// settled, and stops at the first step a navigator refuses.
 ///
@@ -6,7 +8,7 @@
 /// made during a step and refused, even later, when its turn comes, stops the link at that step; so does a link a
 /// step started that stopped. An outermost link waits for its turn in its hierarchy's queue and keeps it until it ends:
 /// calls made meanwhile by anything but its steps, and later links, wait until then, so a link is never interleaved
-/// with other navigation, except while a guard waits for a flow it started: then other calls run too.
+/// with other navigation, except while a guard waits for a flow it started: the link gives up its turn meanwhile.
 @MainActor
 final class DeepLinkRun<Route> {
     private let routes: [Route]
@@ -19,8 +21,6 @@ final class DeepLinkRun<Route> {
     private let completion: @MainActor (DeepLinkOutcome<Route>) -> Void
     private let record = HeldTurn()
     private var step = 0
-    /// Ends an outermost link's turn in its queue.
-    private var endTurn: (@MainActor () -> Void)?
 
     init(
         routes: [Route],
@@ -46,10 +46,7 @@ final class DeepLinkRun<Route> {
         guard record.parent == nil else { return record.whenSettled { self.takeNextStep() } }
         // An outermost link runs as one unit, in its turn in its hierarchy's queue: what else asks for navigation
         // meanwhile, a second link included, waits until it ends.
-        queue().enqueueTurn(of: record) { finished in
-            self.endTurn = finished
-            self.record.whenSettled { self.takeNextStep() }
-        }
+        record.takeTurn(in: queue()) { self.record.whenSettled { self.takeNextStep() } }
     }
 
     private func takeNextStep() {
@@ -59,9 +56,8 @@ final class DeepLinkRun<Route> {
         guard step < routes.count else { return end(.completed) }
         let route = routes[step]
         guard let check else { return take(route) }
-        // The guard's calls (a sign-in flow it presents) are not the link's steps, yet run during its turn.
-        let root = record.root
-        root.openings += 1
+        // The guard's calls (a sign-in flow it presents) are not the link's steps: they wait for the link's turn, which
+        // the link gives up while the guard waits.
         let queue = self.queue()
         let outer = queue.stepping
         queue.stepping = nil
@@ -69,26 +65,29 @@ final class DeepLinkRun<Route> {
         queue.stepping = outer
         switch decision {
         case .proceed:
-            root.openings -= 1
             take(route)
         case .stop(let reason):
-            root.openings -= 1
             stopAtGuard(route, reason: reason)
         case .wait(let allowed):
-            var isDecided = false
-            allowed.observe(on: MainActor.shared) { [self] event in
-                guard !isDecided else { return }
-                isDecided = true
+            record.suspend()
+            let isDecided = Box(false)
+            let observation = Box<Disposable?>(nil)
+            observation.value = allowed.observe(on: MainActor.shared) { [self] event in
+                guard !isDecided.value else { return }
+                isDecided.value = true
+                observation.value?.dispose()
                 // What the guard's flow started (its dismissal, say) ends before the link goes on.
-                record.whenSettled {
-                    root.openings -= 1
-                    if case .value(true) = event {
-                        self.take(route)
-                    } else {
-                        self.stopAtGuard(route, reason: "its guard did not allow it")
+                record.resume {
+                    self.record.whenSettled {
+                        if case .value(true) = event {
+                            self.take(route)
+                        } else {
+                            self.stopAtGuard(route, reason: "its guard did not allow it")
+                        }
                     }
                 }
             }
+            if isDecided.value { observation.value?.dispose() }
         }
     }
 
@@ -109,8 +108,20 @@ final class DeepLinkRun<Route> {
     }
 
     private func end(_ outcome: DeepLinkOutcome<Route>) {
-        let endTurn = self.endTurn
-        self.endTurn = nil
+        guard record.parent == nil else { return finish(outcome) }
+        // The stacks whose changes the steps deferred get their final screens now, each in one transition.
+        record.failure = nil
+        record.commitDeferredStacks(on: queue()) {
+            self.record.whenSettled {
+                guard case .completed = outcome, let failure = self.record.failure, let last = self.routes.last else {
+                    return self.finish(outcome)
+                }
+                self.finish(.stopped(step: self.routes.count - 1, route: last, reason: failure))
+            }
+        }
+    }
+
+    private func finish(_ outcome: DeepLinkOutcome<Route>) {
         if let parent = record.parent {
             parent.children -= 1
             if case .stopped(let step, let route, let reason) = outcome, parent.failure == nil {
@@ -121,6 +132,6 @@ final class DeepLinkRun<Route> {
             parent.childEnded()
         }
         completion(outcome)
-        endTurn?()
+        if record.parent == nil { record.endTurn() }
     }
 }

@@ -21,7 +21,7 @@ import Signals
 public final class PageNavigator<Route>: PageHostDelegate, InspectableNavigator {
     let host: any PageHost
     private let diagnostics: NavigationDiagnostics
-    private let calls: NavigationCalls
+    let calls: NavigationCalls
     private let reporter = TransitionReporter<Route>()
     private let selectionStorage = MutableProperty<Route?>(nil)
     private let observation = NavigatorObservation()

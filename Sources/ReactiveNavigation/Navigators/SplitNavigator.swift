@@ -35,7 +35,7 @@ public final class SplitNavigator<Route>: SplitHostDelegate, InspectableNavigato
 
     let host: any SplitHost
     private let diagnostics: NavigationDiagnostics
-    private let calls: NavigationCalls
+    let calls: NavigationCalls
     private let reporter = TransitionReporter<Route>()
     private let stateStorage: MutableProperty<State>
     private let observation = NavigatorObservation()

@@ -41,13 +41,17 @@ extension StackNavigator {
                 finish(.refused(Self.released))
                 return nil
             }
-            guard entries.count > 1, host.viewControllers.count > 1 else {
+            guard entries.count > 1, isAheadOfHost || host.viewControllers.count > 1 else {
                 let problem =
                     entries.isEmpty ? "the stack is empty" : "the root screen \(entries[0].route) cannot be popped"
                 finish(.refused(diagnostics.report(.nothingToPop, "pop(animated:) ignored: \(problem)")))
                 return nil
             }
             let popped = entries.last?.route
+            if let link = calls.deferringLink {
+                deferChange(to: Array(entries.dropLast()), for: link, finish)
+                return popped
+            }
             run(.pop, finish) { done in host.popViewController(animated: animated, completion: done) }
             return popped
         }
@@ -111,6 +115,10 @@ extension StackNavigator {
                         diagnostics.report(.routeNotFound, "pop(to:animated:) ignored: no route in \(routes) matches")))
                 return false
             }
+            if let link = calls.deferringLink, let index = entries.firstIndex(where: { $0 === target }) {
+                deferChange(to: Array(entries[...index]), for: link, finish)
+                return true
+            }
             run(.pop, finish) { done in
                 host.popToViewController(target.viewController, animated: animated, completion: done)
             }
@@ -159,6 +167,10 @@ extension StackNavigator {
                 return []
             }
             let popped = entries.dropFirst().map(\.route)
+            if let link = calls.deferringLink {
+                deferChange(to: [root], for: link, finish)
+                return popped
+            }
             run(.pop, finish) { done in
                 host.popToViewController(root.viewController, animated: animated, completion: done)
             }
@@ -176,6 +188,13 @@ extension StackNavigator {
     ) {
         calls.submit(animated: animated, ifQueued: (), completion: completion) { [weak self] animated, finish in
             guard let self else { return finish(.refused(Self.released)) }
+            if let link = calls.deferringLink {
+                guard let index = entries.lastIndex(where: { $0.viewController === viewController }) else {
+                    return finish(.completed)
+                }
+                willPop()
+                return deferChange(to: Array(entries[..<index]), for: link, finish)
+            }
             let screens = host.viewControllers
             guard let index = screens.lastIndex(where: { $0 === viewController }) else { return finish(.completed) }
             willPop()

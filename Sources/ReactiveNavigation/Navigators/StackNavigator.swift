@@ -38,6 +38,11 @@ public final class StackNavigator<Route>: StackHostDelegate, InspectableNavigato
     var entries: [ScreenEntry<Route>] = []
     /// The entries of the call in flight: the host already shows their screens, the navigator not yet.
     var incoming: [ScreenEntry<Route>] = []
+    /// Whether the routes hold a deep link's changes that the host does not show yet
+    /// (``DeepLinkAnimation/oneTransitionPerContainer``): the navigator does not adopt what the host shows meanwhile.
+    var isAheadOfHost = false
+    /// The entries a deferred change took off the routes, which leave for good once the host no longer shows them.
+    var departing: [ScreenEntry<Route>] = []
 
     /// The routes of the screens on the stack, bottom first, as a property that sends every change.
     public let routeStack: Property<[Route]>
@@ -142,7 +147,8 @@ public final class StackNavigator<Route>: StackHostDelegate, InspectableNavigato
             if let refusal = diagnostics.refusalUnlessShown(views, by: host, in: "set(_:animated:)") {
                 return finish(.refused(refusal))
             }
-            if let gone = kept.first(where: { view in !host.viewControllers.contains { $0 === view.viewController } }) {
+            let shown = isAheadOfHost ? entries.map(\.viewController) : host.viewControllers
+            if let gone = kept.first(where: { view in !shown.contains { $0 === view.viewController } }) {
                 return finish(
                     .superseded(
                         diagnostics.report(
@@ -161,6 +167,7 @@ public final class StackNavigator<Route>: StackHostDelegate, InspectableNavigato
                         )))
             }
             let newEntries = views.map { ScreenEntry(route: $0.route, viewController: $0.viewController) }
+            if let link = calls.deferringLink { return deferChange(to: newEntries, for: link, finish) }
             run(.set, adding: newEntries, finish) { done in
                 host.setViewControllers(views.map(\.viewController), animated: animated, completion: done)
             }
@@ -223,7 +230,8 @@ public final class StackNavigator<Route>: StackHostDelegate, InspectableNavigato
             {
                 return finish(.refused(refusal))
             }
-            guard !host.viewControllers.contains(where: { $0 === entry.viewController }) else {
+            let shown = isAheadOfHost ? entries.map(\.viewController) : host.viewControllers
+            guard !shown.contains(where: { $0 === entry.viewController }) else {
                 return finish(
                     .refused(
                         diagnostics.report(
@@ -232,6 +240,7 @@ public final class StackNavigator<Route>: StackHostDelegate, InspectableNavigato
                                 + "already on the stack"
                         )))
             }
+            if let link = calls.deferringLink { return deferChange(to: entries + [entry], for: link, finish) }
             run(.push, adding: [entry], finish) { done in
                 host.pushViewController(entry.viewController, animated: animated, completion: done)
             }
@@ -256,6 +265,7 @@ public final class StackNavigator<Route>: StackHostDelegate, InspectableNavigato
 
     /// Makes the routes match what the host shows, reporting a change as the user's; returns whether there was one.
     private func adoptHostChange() -> Bool {
+        guard !isAheadOfHost else { return false }
         let before = entries.count
         guard synchronize() else { return false }
         calls.noteUserChange()

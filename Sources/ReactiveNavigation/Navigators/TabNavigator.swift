@@ -12,7 +12,7 @@ import Signals
 public final class TabNavigator<Route>: TabHostDelegate, InspectableNavigator {
     let host: any TabHost
     private let diagnostics: NavigationDiagnostics
-    private let calls: NavigationCalls
+    let calls: NavigationCalls
     private let reporter = TransitionReporter<Route>()
     private let selectionStorage = MutableProperty<Route?>(nil)
     private let observation = NavigatorObservation()

@@ -1,5 +1,8 @@
-/// A coordinator's navigators and child coordinators, found in its stored properties (`lazy` ones once made), and how
-/// its routes become data and back.
+/// A coordinator's navigators and child coordinators, found in its stored properties (`lazy` ones once made, and the
+/// elements of arrays), and how its routes become data and back.
+///
+/// Erasers (``AnyCoordinator``, ``WeakCoordinator``, ``UnownedCoordinator``) are seen through to the coordinator they
+/// wrap. A coordinator that conforms to `CustomReflectable` is walked through its custom mirror.
 @MainActor
 struct CoordinatorParts<Owner: Coordinator> {
     let owner: Owner
@@ -12,18 +15,24 @@ struct CoordinatorParts<Owner: Coordinator> {
         self.owner = owner
         var navigators: [(name: String, navigator: any SnapshotNavigator)] = []
         var coordinators: [any Coordinator] = []
+        func collect(_ value: Any, name: String) {
+            guard let value = Self.unwrapped(value) else { return }
+            if let navigator = value as? any SnapshotNavigator {
+                if !navigators.contains(where: { $0.navigator === navigator }) { navigators.append((name, navigator)) }
+            } else if let coordinator = value as? any Coordinator {
+                if let child = unerased(coordinator), child !== owner { coordinators.append(child) }
+            } else if Mirror(reflecting: value).displayStyle == .collection {
+                for (index, element) in Mirror(reflecting: value).children.enumerated() {
+                    collect(element.value, name: "\(name)[\(index)]")
+                }
+            }
+        }
         var mirror: Mirror? = Mirror(reflecting: owner)
         while let current = mirror {
             for child in current.children {
-                guard var name = child.label, let value = Self.unwrapped(child.value) else { continue }
+                guard var name = child.label else { continue }
                 if name.hasPrefix(Self.lazyPrefix) { name.removeFirst(Self.lazyPrefix.count) }
-                if let navigator = value as? any SnapshotNavigator {
-                    if !navigators.contains(where: { $0.navigator === navigator }) {
-                        navigators.append((name, navigator))
-                    }
-                } else if let coordinator = value as? any Coordinator, coordinator !== owner {
-                    coordinators.append(coordinator)
-                }
+                collect(child.value, name: name)
             }
             mirror = current.superclassMirror
         }
@@ -52,39 +61,61 @@ struct CoordinatorParts<Owner: Coordinator> {
         navigators.first { $0.name == name }?.navigator
     }
 
+    /// The transition queue of the coordinator's navigators, or of its root screen when it has none.
+    var queue: TransitionQueue {
+        navigators.first?.navigator.snapshotQueue
+            ?? ((owner.rootViewController as AnyObject) as? any TransitionHost)?.transitionQueue ?? .main
+    }
+
     /// The child coordinator that `screen` shows: the one its navigator keeps, or one the coordinator holds whose
     /// root is the screen.
     func childCoordinator(of screen: SnapshotScreen) -> (any Coordinator)? {
-        if let child = screen.child as? any Coordinator { return child }
+        if let child = screen.child as? any Coordinator { return unerased(child) }
         return coordinators.first { ($0.rootViewController as AnyObject) === screen.viewController }
     }
 
-    /// The navigator, and the index of its screen, whose screen is `host`.
+    /// The navigator, and the index of its screen, whose screen is `host`: the host itself, the controller a UIKit
+    /// adapter adapts, or the view state a SwiftUI screen holds.
     func container(of host: AnyObject) -> NavigatorState.Container? {
+        let screen = (host as? any HostedScreen)?.hostedScreen ?? host
         for (name, navigator) in navigators where [.tab, .page, .split].contains(navigator.snapshotKind) {
-            if let index = navigator.snapshotScreens.firstIndex(where: { $0.viewController === host }) {
-                return NavigatorState.Container(navigator: name, screen: index)
+            let index = navigator.snapshotScreens.firstIndex { shown in
+                shown.viewController === screen || Self.content(of: shown.viewController) === screen
             }
+            if let index { return NavigatorState.Container(navigator: name, screen: index) }
         }
+        return nil
+    }
+
+    /// What a SwiftUI screen shows, when it is an object (a view state).
+    private static func content(of screen: AnyObject) -> AnyObject? {
+        #if canImport(Observation)
+            if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *), let screen = screen as? ViewScreen {
+                return screen.content as AnyObject?
+            }
+        #endif
         return nil
     }
 
     /// The hosts of the coordinator's navigators and of its children's, which a restoration waits for: it reads the
     /// navigators, which follow their hosts only once a transition (the user's too) has ended.
-    func hosts() -> [any TransitionHost] {
+    func hosts(visited: inout Set<ObjectIdentifier>) -> [any TransitionHost] {
+        guard visited.insert(ObjectIdentifier(owner)).inserted else { return [] }
         var hosts: [any TransitionHost] = []
         for (_, navigator) in navigators {
             if let host = navigator.snapshotHost as? any TransitionHost { hosts.append(host) }
             for screen in navigator.snapshotScreens {
-                guard let child = childCoordinator(of: screen), child !== owner else { continue }
-                hosts += Self.hosts(of: child)
+                guard let child = childCoordinator(of: screen) else { continue }
+                hosts += Self.hosts(of: child, visited: &visited)
             }
         }
         return hosts
     }
 
-    private static func hosts<Child: Coordinator>(of coordinator: Child) -> [any TransitionHost] {
-        CoordinatorParts<Child>(coordinator).hosts()
+    private static func hosts<Child: Coordinator>(of coordinator: Child, visited: inout Set<ObjectIdentifier>)
+        -> [any TransitionHost]
+    {
+        CoordinatorParts<Child>(coordinator).hosts(visited: &visited)
     }
 
     // MARK: - Routes as data
@@ -92,8 +123,10 @@ struct CoordinatorParts<Owner: Coordinator> {
     /// `route` as data: its identity when the coordinator maps its routes, else its own encoding when it is
     /// `Codable`.
     func value(of route: Any) -> RouteValue? {
-        if let identifying = owner as? any RouteIdentifying {
-            return Self.identityValue(of: route, by: identifying)
+        if let identifying = owner as? any RouteIdentifying,
+            let identity = Self.identityValue(of: route, by: identifying)
+        {
+            return identity
         }
         return (route as? any Encodable).flatMap { try? RouteValueEncoder.encode($0) }
     }
@@ -107,13 +140,17 @@ struct CoordinatorParts<Owner: Coordinator> {
         return try? RouteValueEncoder.encode(identity)
     }
 
-    /// The coordinator's route that `value` saves.
+    /// The coordinator's route that `value` saves, for a navigator whose routes are of type `routeType`.
     ///
     /// - Throws: A sentence saying why it cannot be read back.
-    func route(from value: RouteValue) throws(RestorationError) -> Owner.Route {
+    func route(from value: RouteValue, of routeType: Any.Type) throws(RestorationError) -> Owner.Route {
+        guard routeType == Owner.Route.self else {
+            throw RestorationError(
+                "its navigator's routes are \(routeType), which \(Owner.self).handle(route:) does not take")
+        }
         if let identifying = owner as? any RouteIdentifying {
             guard let route = try Self.identifiedRoute(value, by: identifying) as? Owner.Route else {
-                throw RestorationError("\(type(of: owner)) no longer has a route for this identity")
+                throw RestorationError("\(Owner.self) no longer has a route for this identity")
             }
             return route
         }

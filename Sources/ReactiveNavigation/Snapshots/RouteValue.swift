@@ -94,7 +94,8 @@ public enum RouteValue: Sendable, Hashable, Codable, CustomStringConvertible {
         }
     }
 
-    /// Whether two values are the same, numbers compared by value whatever their case.
+    /// Whether two values are the same, numbers compared by exact value whatever their case (`3`, `3 as UInt64` and
+    /// `3.0` are one value; NaN equals NaN).
     public static func == (left: RouteValue, right: RouteValue) -> Bool {
         switch (left, right) {
         case (.null, .null): true
@@ -102,9 +103,8 @@ public enum RouteValue: Sendable, Hashable, Codable, CustomStringConvertible {
         case (.string(let left), .string(let right)): left == right
         case (.array(let left), .array(let right)): left == right
         case (.object(let left), .object(let right)): left == right
-        case (.integer(let left), .integer(let right)): left == right
-        case (.unsigned(let left), .unsigned(let right)): left == right
-        default: left.number != nil && left.number == right.number
+        case (.integer, _), (.unsigned, _), (.double, _): left.numberKey.map { $0 == right.numberKey } ?? false
+        default: false
         }
     }
 
@@ -116,7 +116,30 @@ public enum RouteValue: Sendable, Hashable, Codable, CustomStringConvertible {
         case .string(let value): hasher.combine(value)
         case .array(let value): hasher.combine(value)
         case .object(let value): hasher.combine(value)
-        case .integer, .unsigned, .double: hasher.combine(number)
+        case .integer, .unsigned, .double: hasher.combine(numberKey)
+        }
+    }
+
+    /// A number in one canonical form: an integer when it is one that fits 64 bits, else the double's bits.
+    private enum NumberKey: Hashable {
+        case signed(Int64)
+        case unsigned(UInt64)
+        case other(UInt64)
+    }
+
+    private var numberKey: NumberKey? {
+        switch self {
+        case .integer(let value): .signed(value)
+        case .unsigned(let value): Int64(exactly: value).map(NumberKey.signed) ?? .unsigned(value)
+        case .double(let value):
+            if let integer = Int64(exactly: value) {
+                .signed(integer)
+            } else if let integer = UInt64(exactly: value) {
+                .unsigned(integer)
+            } else {
+                .other(value.isNaN ? Double.nan.bitPattern : value.bitPattern)
+            }
+        default: nil
         }
     }
 

@@ -9,56 +9,48 @@ struct RouteValueEncoder {
 
     /// Where an encoded value goes; containers hold the slots of their elements until the value is read.
     final class Slot {
-        private enum Content {
-            case value(RouteValue)
-            case object([(String, Slot)])
-            case array([Slot])
-        }
-
-        private var content = Content.value(.null)
+        private var primitive = RouteValue.null
+        /// The keys of a keyed container, in the order they were first encoded, and their slots.
+        private var keys: [String]?
+        private var slots: [String: Slot] = [:]
+        /// The elements of an unkeyed container.
+        private var elements: [Slot]?
 
         var value: RouteValue {
-            switch content {
-            case .value(let value): value
-            case .object(let pairs): .object(Dictionary(pairs.map { ($0.0, $0.1.value) }, uniquingKeysWith: { $1 }))
-            case .array(let slots): .array(slots.map(\.value))
-            }
+            if let keys { return .object(Dictionary(uniqueKeysWithValues: keys.map { ($0, slots[$0]!.value) })) }
+            if let elements { return .array(elements.map(\.value)) }
+            return primitive
         }
 
         func set(_ value: RouteValue) {
-            content = .value(value)
+            (primitive, keys, elements) = (value, nil, nil)
         }
 
         func slot(forKey key: String) -> Slot {
-            if case .object(let pairs) = content, let slot = pairs.first(where: { $0.0 == key })?.1 { return slot }
+            beObject()
+            if let slot = slots[key] { return slot }
             let slot = Slot()
-            if case .object(let pairs) = content {
-                content = .object(pairs + [(key, slot)])
-            } else {
-                content = .object([(key, slot)])
-            }
+            slots[key] = slot
+            keys?.append(key)
             return slot
         }
 
         func appendedSlot() -> Slot {
+            beArray()
             let slot = Slot()
-            if case .array(let slots) = content { content = .array(slots + [slot]) } else { content = .array([slot]) }
+            elements?.append(slot)
             return slot
         }
 
         func beObject() {
-            if case .object = content { return }
-            content = .object([])
+            if keys == nil { (keys, slots, elements) = ([], [:], nil) }
         }
 
         func beArray() {
-            if case .array = content { return }
-            content = .array([])
+            if elements == nil { (elements, keys) = ([], nil) }
         }
 
-        var count: Int {
-            if case .array(let slots) = content { slots.count } else { 0 }
-        }
+        var count: Int { elements?.count ?? 0 }
 
         /// Stores `value`: a primitive as it is, anything else through its own `encode(to:)`.
         func store(_ value: some Encodable, path: [any CodingKey]) throws {

@@ -5,6 +5,10 @@ protocol SnapshotNavigator: AnyObject {
     var snapshotKind: NavigatorState.Kind { get }
     /// The host the navigator drives.
     var snapshotHost: AnyObject { get }
+    /// The type of the navigator's routes.
+    var snapshotRouteType: Any.Type { get }
+    /// The transition queue of the navigator's window hierarchy.
+    var snapshotQueue: TransitionQueue { get }
     /// The shown screens, in the navigator's order (split columns: primary, supplementary, secondary).
     var snapshotScreens: [SnapshotScreen] { get }
     /// The index in ``snapshotScreens`` of the selected tab or page, or of the split's top column.
@@ -42,6 +46,8 @@ extension SnapshotNavigator {
 }
 
 extension StackNavigator: SnapshotNavigator {
+    var snapshotRouteType: Any.Type { Route.self }
+    var snapshotQueue: TransitionQueue { calls.queue }
     var snapshotKind: NavigatorState.Kind { .stack }
     var snapshotHost: AnyObject { host }
     var snapshotScreens: [SnapshotScreen] { entries.map { SnapshotScreen($0) } }
@@ -49,6 +55,8 @@ extension StackNavigator: SnapshotNavigator {
 }
 
 extension ModalNavigator: SnapshotNavigator {
+    var snapshotRouteType: Any.Type { Route.self }
+    var snapshotQueue: TransitionQueue { calls.queue }
     var snapshotKind: NavigatorState.Kind { .modal }
     var snapshotHost: AnyObject { host }
     var snapshotScreens: [SnapshotScreen] { levels.map { SnapshotScreen($0.entry) } }
@@ -56,6 +64,8 @@ extension ModalNavigator: SnapshotNavigator {
 }
 
 extension TabNavigator: SnapshotNavigator {
+    var snapshotRouteType: Any.Type { Route.self }
+    var snapshotQueue: TransitionQueue { calls.queue }
     var snapshotKind: NavigatorState.Kind { .tab }
     var snapshotHost: AnyObject { host }
     var snapshotScreens: [SnapshotScreen] { tabs.map { SnapshotScreen($0) } }
@@ -70,6 +80,8 @@ extension TabNavigator: SnapshotNavigator {
 }
 
 extension PageNavigator: SnapshotNavigator {
+    var snapshotRouteType: Any.Type { Route.self }
+    var snapshotQueue: TransitionQueue { calls.queue }
     var snapshotKind: NavigatorState.Kind { .page }
     var snapshotHost: AnyObject { host }
     var snapshotScreens: [SnapshotScreen] { pages.map { SnapshotScreen($0) } }
@@ -84,6 +96,8 @@ extension PageNavigator: SnapshotNavigator {
 }
 
 extension SplitNavigator: SnapshotNavigator {
+    var snapshotRouteType: Any.Type { Route.self }
+    var snapshotQueue: TransitionQueue { calls.queue }
     var snapshotKind: NavigatorState.Kind { .split }
     var snapshotHost: AnyObject { host }
     var snapshotScreens: [SnapshotScreen] {

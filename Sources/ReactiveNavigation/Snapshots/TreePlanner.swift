@@ -41,7 +41,8 @@ final class TreePlanner {
             let kept = matchingPrefix(saved, fresh, parts)
             missing += saved.screens[kept...].reduce(0) { $0 + 1 + ($1.child?.screenCount ?? 0) }
             for index in 0..<kept {
-                guard let child = saved.screens[index].child, let coordinator = parts.childCoordinator(of: fresh[index])
+                guard let child = saved.screens[index].child, let shown = screen(saved, index, in: fresh),
+                    let coordinator = parts.childCoordinator(of: shown)
                 else { continue }
                 missing += missingScreens(of: child, in: coordinator)
             }
@@ -76,7 +77,8 @@ final class TreePlanner {
             guard let child = saved.screens[index].child else { continue }
             let childPath = "\(path)[\(index)]"
             guard !givenUp.contains(childPath) else { continue }
-            guard let coordinator = parts.childCoordinator(of: fresh[index]) else {
+            guard let shown = screen(saved, index, in: fresh), let coordinator = parts.childCoordinator(of: shown)
+            else {
                 giveUp(child, path: childPath, "the screen shows no child coordinator")
                 continue
             }
@@ -116,16 +118,17 @@ final class TreePlanner {
         }
         let route: Owner.Route
         do {
-            route = try parts.route(from: value)
+            route = try parts.route(
+                from: value, of: parts.navigator(named: saved.name)?.snapshotRouteType ?? Owner.Route.self)
         } catch {
             giveUp(saved, from: first, path: path, error.reason)
             return nil
         }
         let owner = parts.owner
         return Step(
-            perform: { owner.handle(route: route) },
-            isDone: { [weak self] in
-                guard let self else { return false }
+            perform: { [weak owner] in owner?.handle(route: route) },
+            isDone: { [weak self, weak owner] in
+                guard let self, let owner else { return false }
                 let parts = CoordinatorParts(owner)
                 let fresh = parts.navigator(named: saved.name)?.snapshotScreens ?? []
                 return matchingPrefix(saved, fresh, parts) > (bringsAll ? saved.screens.count - 1 : index)
@@ -165,18 +168,29 @@ final class TreePlanner {
         let target = parts.value(of: screen.route)
         let owner = parts.owner
         return Step(
-            perform: { [animated] in
-                navigator.restoreSelection(
-                    of: { target != nil && CoordinatorParts(owner).value(of: $0) == target }, column: screen.column,
-                    animated: animated(), completion: { _ in })
+            perform: { [animated, weak owner, weak navigator] in
+                guard let owner else { return }
+                navigator?.restoreSelection(
+                    of: { [weak owner] route in
+                        guard let owner, let target else { return false }
+                        return CoordinatorParts(owner).value(of: route) == target
+                    },
+                    column: screen.column, animated: animated(), completion: { _ in })
             },
-            isDone: { navigator.snapshotSelection == index },
+            isDone: { [weak navigator] in navigator?.snapshotSelection == index },
             giveUp: { [weak self] reason in
                 self?.givenUp.insert(path + ".selection")
                 self?.failures.append(
                     RestorationFailure(path: "\(path)[\(index)]", route: target, reason: "not selected: \(reason)"))
             }
         )
+    }
+
+    /// The screen the app shows for `saved.screens[index]`: the one in the same column for a split navigator, the one
+    /// at the same index otherwise.
+    private func screen(_ saved: NavigatorState, _ index: Int, in fresh: [SnapshotScreen]) -> SnapshotScreen? {
+        guard saved.kind == .split else { return fresh.indices.contains(index) ? fresh[index] : nil }
+        return fresh.first { $0.column.map { "\($0)" } == saved.screens[index].column }
     }
 
     /// How many of the screens the app shows match the saved ones, from the first.
@@ -202,6 +216,11 @@ final class TreePlanner {
             count += 1
         }
         return count
+    }
+
+    /// Records a failure of the restoration as a whole, such as a controller that refused the final screens.
+    func noteFailure(_ reason: String, path: String) {
+        failures.append(RestorationFailure(path: path, route: nil, reason: reason))
     }
 
     /// Records `saved.screens[index...]` as not restored, and leaves the navigator alone from now on.

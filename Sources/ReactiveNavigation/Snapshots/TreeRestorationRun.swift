@@ -4,13 +4,13 @@
 @MainActor
 final class TreeRestorationRun<Root: Coordinator> {
     private let tree: NavigationTree
-    private weak var root: Root?
+    /// The coordinator, kept until the restoration ends: its completion always comes.
+    private var root: Root?
     private let path: String
     private let planner: TreePlanner
     private let record = HeldTurn()
     private let completion: @MainActor (TreeRestorationOutcome) -> Void
     private var stepsLeft: Int
-    private var endTurn: (@MainActor () -> Void)?
 
     init(
         tree: NavigationTree, root: Root, animation: DeepLinkAnimation,
@@ -29,26 +29,26 @@ final class TreeRestorationRun<Root: Coordinator> {
 
     /// Starts restoring; the run keeps itself alive until it ends.
     func start() {
-        let queue: @MainActor () -> TransitionQueue = { [weak root] in
-            ((root?.rootViewController as AnyObject?) as? any TransitionHost)?.transitionQueue ?? .main
+        let queue: @MainActor () -> TransitionQueue = { [weak root] in root.map { CoordinatorParts($0).queue } ?? .main
         }
         record.queue = queue
-        queue().enqueueTurn(of: record) { finished in
-            self.endTurn = finished
-            self.record.whenSettled { self.takeNextStep() }
-        }
+        record.takeTurn(in: queue()) { self.record.whenSettled { self.takeNextStep() } }
     }
 
     private func takeNextStep() {
         // The planner reads the navigators, which follow their hosts once a transition has ended: a back swipe or a
         // sheet swiped down before the restoration's turn ends first.
-        if let root, let busy = CoordinatorParts(root).hosts().first(where: \.isTransitioning) {
+        var visited: Set<ObjectIdentifier> = []
+        if let root, let busy = CoordinatorParts(root).hosts(visited: &visited).first(where: \.isTransitioning) {
             return busy.whenIdle { self.record.whenSettled { self.takeNextStep() } }
         }
         stepsLeft -= 1
-        guard stepsLeft > 0, let root, let step = planner.nextStep(toward: tree, in: root, path: path) else {
+        guard let root else { return end() }
+        guard stepsLeft > 0 else {
+            planner.noteFailure("the restoration took more steps than the tree has screens, and stopped", path: path)
             return end()
         }
+        guard let step = planner.nextStep(toward: tree, in: root, path: path) else { return end() }
         record.failure = nil
         record.isOnLastStep = planner.missingScreens(of: tree, in: root) <= 1
         let queue = record.queue?() ?? .main
@@ -67,9 +67,21 @@ final class TreeRestorationRun<Root: Coordinator> {
     }
 
     private func end() {
-        let endTurn = self.endTurn
-        self.endTurn = nil
+        // The stacks whose changes the steps deferred get their final screens now, each in one transition.
+        record.failure = nil
+        record.commitDeferredStacks(on: record.queue?() ?? .main) {
+            self.record.whenSettled {
+                if let failure = self.record.failure {
+                    self.planner.noteFailure("the final screens were refused: \(failure.message)", path: self.path)
+                }
+                self.finish()
+            }
+        }
+    }
+
+    private func finish() {
+        root = nil
         completion(TreeRestorationOutcome(failures: planner.failures))
-        endTurn?()
+        record.endTurn()
     }
 }

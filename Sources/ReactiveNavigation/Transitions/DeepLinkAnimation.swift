@@ -13,4 +13,10 @@ public enum DeepLinkAnimation: Hashable, Sendable {
     /// No transition animates: the link lands on its destination at once on hosts whose unanimated transitions
     /// are immediate, as UIKit's are.
     case none
+    /// Each stack changes once: the steps' pushes, pops and sets are applied to the stack navigator at once (its
+    /// ``StackNavigator/routes`` follow the link), and its controller gets the final screens in one `set`, animated
+    /// when a step asked for an animation, once the last step has been taken. Presentations, tabs, pages and columns
+    /// animate only their last change, as with ``lastStepOnly``. This is the one case where a navigator's routes run
+    /// ahead of its host: until the link hands the controller its final screens, at the link's end.
+    case oneTransitionPerContainer
 }

@@ -18,9 +18,11 @@ final class HeldTurn {
     /// Why the current step could not be taken, once a call of it was refused or a link it started stopped.
     var failure: NavigationDiagnostic?
     var onChildEnded: (@MainActor () -> Void)?
-    /// How many guards of this link (read on the outermost turn) wait for a flow they started: while one does, every
-    /// call runs in the link's turn, not only its steps' calls.
-    var openings = 0
+    /// Ends the outermost link's turn in its queue, while it has one.
+    private var finishTurn: (@MainActor () -> Void)?
+    /// How many of the link's guards wait for a flow they started (read on the outermost turn): meanwhile the link has
+    /// given up its turn.
+    private var suspensions = 0
     /// The hosts that the calls of this link and of the links it started drove, weakly: the link waits for their
     /// transitions, the user's included, before its next step.
     private var touched: [WeakHost] = []
@@ -35,8 +37,90 @@ final class HeldTurn {
         switch root.animation {
         case .allSteps: true
         case .none: false
-        case .lastStepOnly: isOnLastStep && (parent?.animatesCurrentStep ?? true)
+        case .lastStepOnly, .oneTransitionPerContainer: isOnLastStep && (parent?.animatesCurrentStep ?? true)
         }
+    }
+
+    /// Starts the outermost link in its turn in `queue`: `start` runs once the calls and links queued before it have
+    /// ended, and until ``endTurn()`` only the link's own calls run.
+    func takeTurn(in queue: TransitionQueue, _ start: @escaping @MainActor () -> Void) {
+        queue.enqueueTurn(of: self) { finished in
+            self.finishTurn = finished
+            start()
+        }
+    }
+
+    /// Ends the outermost link's turn: what waited behind it runs.
+    func endTurn() {
+        let finish = finishTurn
+        finishTurn = nil
+        finish?()
+    }
+
+    /// Gives up the outermost link's turn while a guard waits for a flow: other calls and links run meanwhile, the
+    /// flow's among them.
+    func suspend() {
+        let root = self.root
+        root.suspensions += 1
+        if root.suspensions == 1 { root.endTurn() }
+    }
+
+    /// Takes the outermost link's turn again once no guard of it waits, behind what was queued meanwhile, and runs
+    /// `action` then; at once when another guard still waits.
+    func resume(_ action: @escaping @MainActor () -> Void) {
+        let root = self.root
+        root.suspensions -= 1
+        guard root.suspensions == 0, let queue = root.queue?() else { return action() }
+        root.takeTurn(in: queue, action)
+    }
+
+    /// Whether the calls of the link's steps change stacks in the navigator only, for the link's end to hand each
+    /// controller its final screens (``DeepLinkAnimation/oneTransitionPerContainer``).
+    var defersStackChanges: Bool {
+        let root = self.root
+        return root.animation == .oneTransitionPerContainer && !root.isCommitting
+    }
+
+    /// The stacks whose controllers get their final screens when the outermost link ends, in the order the link first
+    /// changed them, with whether a step asked for an animation.
+    private var deferredStacks: [(id: ObjectIdentifier, animated: Bool, commit: DeferredStackCommit)] = []
+    /// Whether the link hands the controllers their final screens now.
+    private var isCommitting = false
+
+    /// Notes that a stack navigator applied a step's change to itself only; its controller gets the final screens when
+    /// the outermost link ends.
+    ///
+    /// - Parameters:
+    ///   - navigator: The navigator.
+    ///   - animated: Whether the step asked for an animated change.
+    ///   - commit: Hands the controller the navigator's screens, animated or not, and calls its argument once done.
+    func deferStackChange(of navigator: AnyObject, animated: Bool, commit: @escaping DeferredStackCommit) {
+        let root = self.root
+        let id = ObjectIdentifier(navigator)
+        if let index = root.deferredStacks.firstIndex(where: { $0.id == id }) {
+            root.deferredStacks[index].animated = root.deferredStacks[index].animated || animated
+        } else {
+            root.deferredStacks.append((id, animated, commit))
+        }
+    }
+
+    /// Hands every deferred stack's controller its final screens, one `set` each, as calls of this (outermost) link,
+    /// and runs `completion` once they have all ended.
+    func commitDeferredStacks(on queue: TransitionQueue, completion: @escaping @MainActor () -> Void) {
+        guard !deferredStacks.isEmpty else { return completion() }
+        isCommitting = true
+        let stacks = deferredStacks
+        deferredStacks = []
+        var pending = stacks.count
+        let outer = queue.stepping
+        queue.stepping = self
+        for stack in stacks {
+            stack.commit(stack.animated) {
+                pending -= 1
+                if pending == 0 { completion() }
+            }
+        }
+        queue.stepping = outer
     }
 
     /// The hosts the link's calls drove that are still alive.
@@ -88,6 +172,9 @@ final class HeldTurn {
         }
     }
 }
+
+/// Hands a stack's controller the navigator's screens, animated or not, and calls its argument once done.
+typealias DeferredStackCommit = @MainActor (_ animated: Bool, _ done: @escaping @MainActor () -> Void) -> Void
 
 /// A host, held weakly.
 struct WeakHost {

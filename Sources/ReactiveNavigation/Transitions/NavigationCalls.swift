@@ -30,6 +30,10 @@ final class NavigationCalls {
     /// hierarchy when it is presented or pushed.
     var queue: TransitionQueue { explicitQueue ?? host.transitionQueue }
 
+    /// While a call starts as a step of a deep link that defers stack changes
+    /// (``DeepLinkAnimation/oneTransitionPerContainer``): that link, and whether the caller asked for an animation.
+    private(set) var deferringLink: (turn: HeldTurn, animated: Bool)?
+
     /// Whether a transition that a call of this navigator started is in flight: the host's reports meanwhile belong
     /// to that call, not to the user.
     private(set) var isCallInFlight = false
@@ -113,6 +117,7 @@ final class NavigationCalls {
         link?.touch([host] + otherHosts())
         let joining = link == nil ? [] : screens.compactMap { ($0 as AnyObject) as? QueueJoining }
         for screen in joining { screen.willJoin(queue) }
+        let requested = animated
         let animated = animated && link?.animatesCurrentStep != false
         queue.enqueue(link: link?.root) { [weak self, weak host] done in
             // A host released while the call waited took its navigator with it: the call ends refused.
@@ -124,6 +129,9 @@ final class NavigationCalls {
             Self.whenIdle([host] + (self?.otherHosts() ?? [])) {
                 self?.adoptUnreportedChange()
                 let once = Box(false)
+                let outerLink = self?.deferringLink
+                self?.deferringLink = link.flatMap { $0.defersStackChanges ? ($0, requested) : nil }
+                defer { self?.deferringLink = outerLink }
                 returned.value = start(animated) { outcome in
                     guard !once.value else { return }
                     once.value = true

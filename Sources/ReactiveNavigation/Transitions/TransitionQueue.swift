@@ -126,10 +126,9 @@ public final class TransitionQueue {
         for waiter in ready { waiter.action() }
     }
 
-    /// Whether `waiting` runs during `link`'s turn: it is one of the link's calls, or any call while a guard of the link
-    /// waits for a flow.
+    /// Whether `waiting` runs during `link`'s turn: it is one of the link's calls.
     private func runsInTurn(_ waiting: Waiting, of link: HeldTurn) -> Bool {
-        !waiting.isLink && (waiting.link === link || link.openings > 0)
+        !waiting.isLink && waiting.link === link
     }
 
     private func run(_ work: Work, whenFinished: @escaping @MainActor (TransitionQueue) -> Void) {

@@ -148,18 +148,46 @@ struct DeepLinkGuardTests {
         #expect(app.navigator.routes == ["home", "a"])
     }
 
-    @Test func otherLinksStillWaitWhileAGuardWaits() throws {
+    @Test func otherLinksRunWhileAGuardWaitsAndTheLinkResumesBehindThem() throws {
         var outcomes: [String] = []
-        app.follow(["account"], guard: app.signInFirst) { _ in outcomes.append("first") }
+        app.follow(["account", "invoices"], guard: app.signInFirst) { _ in outcomes.append("first") }
         settle()
         app.follow(["later"]) { _ in outcomes.append("second") }
         settle()
-        #expect(app.navigator.routes == ["home"])
-        #expect(outcomes.isEmpty)
+        #expect(app.navigator.routes == ["home", "later"])
+        #expect(outcomes == ["second"])
         try #require(app.signIn).resultInput.send(value: true)
         settle()
-        #expect(outcomes == ["first", "second"])
-        #expect(app.navigator.routes == ["home", "account", "later"])
+        #expect(outcomes == ["second", "first"])
+        #expect(app.navigator.routes == ["home", "later", "account", "invoices"])
+    }
+
+    /// A sign-in that ends through a link of its own (an OAuth or magic-link callback that the app follows).
+    @Test func aLinkCanEndTheSignInItsGuardWaitsFor() throws {
+        var outcome: DeepLinkOutcome<String>?
+        app.follow(["account"], guard: app.signInFirst) { outcome = $0 }
+        settle()
+        let callback = AnyCoordinator(CallbackCoordinator(app: app))
+        callback.follow(["signed in"])
+        settle()
+        #expect(outcome?.isCompleted == true)
+        #expect(app.modal.presentedRoutes.isEmpty)
+        #expect(app.navigator.routes == ["home", "account"])
+    }
+
+    /// Follows callback links: "signed in" ends the sign-in flow on screen.
+    final class CallbackCoordinator: Coordinator {
+        let app: App
+
+        init(app: App) {
+            self.app = app
+        }
+
+        var rootViewController: PlatformViewController { app.rootViewController }
+
+        func handle(route: String) {
+            app.signIn?.resultInput.send(value: route == "signed in")
+        }
     }
 
     @Test(.timeLimit(.minutes(1)))

@@ -68,6 +68,24 @@ struct RouteLinksTests {
         #expect(router.link(for: .basket) == nil)
     }
 
+    @Test func aLinkAnEarlierPatternWouldReadIsNotPrinted() {
+        var router = DeepLinkRouter<Route>(schemes: ["itemlist"])
+        router.add("items/new") { _ in .basket }
+        router.add("items/:item") { parameters in
+            .item(try parameters.string("item"))
+        } link: { route in
+            guard case .item(let item) = route else { return nil }
+            return ["item": item]
+        }
+        #expect(router.link(for: .item("new")) == nil)
+        #expect(router.link(for: .item("")) == nil)
+        #expect(router.link(for: .item("old")) == "itemlist://items/old")
+    }
+
+    @Test func aWebSchemeWithoutAHostPrintsNothing() {
+        #expect(Self.router(schemes: ["https"]).link(for: .item("Apples")) == nil)
+    }
+
     @Test(arguments: ["Apples", "a/b", "100%", "?#&=+", "Crème brûlée", "🍎🍐", " ", "..", "~-._"])
     func everyTextReadsBackAsItself(text: String) throws {
         let router = Self.router()

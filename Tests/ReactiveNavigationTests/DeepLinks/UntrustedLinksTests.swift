@@ -44,6 +44,7 @@ struct UntrustedLinksTests {
         ("https://items.example.com@evil.example/items/Apples", "evil.example"),
         ("https://items.example.com.evil.example/items/Apples", "items.example.com.evil.example"),
         ("//evil.example/items/Apples", "evil.example"),
+        ("https:items/Apples", ""),
     ])
     func anUndeclaredWebHostIsRefusedByName(link: String, host: String) {
         #expect(throws: DeepLinkError.hostNotAccepted(host: host, link: link)) { try Self.router.routes(for: link) }

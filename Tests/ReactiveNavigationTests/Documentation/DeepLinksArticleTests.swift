@@ -180,6 +180,9 @@ extension CatalogueCoordinator: RouteIdentifying {
         #expect(shop.restorationSteps() == [.product(42), .reviews(42)])
         shop.follow(routes, animation: .none)
         #expect(shop.restorationSteps() == [.product(42), .reviews(42), .product(42), .reviews(42)])
+        shop.follow(routes, animation: .oneTransitionPerContainer)
+        #expect(shop.restorationSteps().count == 6)
+        #expect(shop.navigationController.viewControllers.count == 6)
 
         var outcome: DeepLinkOutcome<ShopRoute>?
         shop.follow([.account(then: [.orders])]) { outcome = $0 }

@@ -157,7 +157,7 @@ struct NavigationTreeTests {
         #expect(fresh.diagnostics.diagnostics.isEmpty)
     }
 
-    @Test(arguments: [DeepLinkAnimation.allSteps, .lastStepOnly])
+    @Test(arguments: [DeepLinkAnimation.allSteps, .lastStepOnly, .oneTransitionPerContainer])
     func anAnimatedRestorationTakesOneStepAtATimeOnTimedHosts(animation: DeepLinkAnimation) throws {
         let app = makeApp()
         try navigate(app)
@@ -170,6 +170,26 @@ struct NavigationTreeTests {
         #expect(fresh.navigationTree() == app.navigationTree())
         #expect(fresh.tabBarController.transitionWarnings.isEmpty)
         #expect(fresh.homeController.transitionWarnings.isEmpty)
+    }
+
+    @Test func aRestorationAskedToLandInOneTransitionChangesEachStackOnce() throws {
+        let app = makeApp()
+        try navigate(app)
+        let fresh = makeApp()
+        var began: [String: Int] = [:]
+        let disposables = [
+            fresh.home.transitions.observeValues { if $0.phase == .began { began["home", default: 0] += 1 } },
+            fresh.search.transitions.observeValues { if $0.phase == .began { began["search", default: 0] += 1 } },
+        ]
+        var outcome: TreeRestorationOutcome?
+        fresh.restore(app.navigationTree(), animation: .oneTransitionPerContainer) { outcome = $0 }
+        settle()
+        #expect(outcome?.isComplete == true)
+        #expect(fresh.navigationTree() == app.navigationTree())
+        #expect(began == ["home": 1, "search": 1])
+        #expect(fresh.account?.navigator.routes == [.overview, .order(7)])
+        #expect(fresh.tabBarController.transitionWarnings.isEmpty)
+        for disposable in disposables { disposable?.dispose() }
     }
 
     @Test func aRestorationWaitsForNavigationThatRunsAndHoldsTheQueueUntilItEnds() throws {

@@ -79,6 +79,11 @@ struct RouteValueCodingTests {
         #expect(RouteValue.double(3.5) != .integer(3))
         #expect(RouteValue.string("3") != .integer(3))
         #expect(Set([RouteValue.integer(3), .double(3.0), .unsigned(3)]).count == 1)
+        // Exactly, not through a double: 2^53 + 1 is not 2^53.
+        #expect(RouteValue.unsigned(9_007_199_254_740_993) != .integer(9_007_199_254_740_992))
+        #expect(RouteValue.unsigned(UInt64.max) == .unsigned(UInt64.max))
+        #expect(RouteValue.double(.nan) == .double(.nan))
+        #expect(RouteValue.integer(-1) != .unsigned(UInt64.max))
     }
 
     @Test func aValueDescribesItselfAsCompactJSON() {

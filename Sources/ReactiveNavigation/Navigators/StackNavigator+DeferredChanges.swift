@@ -1,0 +1,59 @@
+extension StackNavigator {
+    /// Applies a deep link step's change to the routes only, and leaves it to the link's end to hand the controller
+    /// the final screens in one `set` (``DeepLinkAnimation/oneTransitionPerContainer``).
+    ///
+    /// ``routeStack`` and ``onChange`` get the new routes now; ``transitions`` reports the one `set` the controller
+    /// runs at the link's end, as it reports every transition of the controller.
+    ///
+    /// Screens that leave the routes are told they are leaving now, and that they left once the controller no longer
+    /// shows them: what they keep alive (a flow, a child coordinator) lives until then.
+    ///
+    /// - Parameters:
+    ///   - target: The stack the call asks for.
+    ///   - link: The deep link whose step made the call, and whether the call asked for an animation.
+    ///   - finish: Finishes the call.
+    func deferChange(
+        to target: [ScreenEntry<Route>],
+        for link: (turn: HeldTurn, animated: Bool),
+        _ finish: @escaping @MainActor (NavigationOutcome) -> Void
+    ) {
+        for old in entries where !target.contains(where: { $0 === old }) {
+            if let successor = target.first(where: { $0.viewController === old.viewController }) {
+                successor.inherit(from: old)
+            } else {
+                old.willLeaveScreen()
+                departing.append(old)
+            }
+        }
+        departing.removeAll { old in target.contains { $0.viewController === old.viewController } }
+        isAheadOfHost = true
+        entries = target
+        routeStorage.value = routes
+        link.turn.deferStackChange(of: self, animated: link.animated) { [weak self] animated, done in
+            guard let self else { return done() }
+            commitDeferredChanges(animated: animated) { _ in done() }
+        }
+        finish(.completed)
+    }
+
+    /// Hands the controller the screens of the routes, in one `set`, once the link that deferred them ends.
+    private func commitDeferredChanges(
+        animated: Bool, completion: @escaping @MainActor (NavigationOutcome) -> Void
+    ) {
+        calls.submit(animated: animated, ifQueued: (), completion: completion) { [weak self] animated, finish in
+            guard let self else { return finish(.refused(Self.released)) }
+            isAheadOfHost = false
+            let departed = departing
+            departing = []
+            run(
+                .set, adding: entries,
+                { outcome in
+                    for entry in departed { entry.didLeaveScreen() }
+                    finish(outcome)
+                }
+            ) { done in
+                host.setViewControllers(entries.map(\.viewController), animated: animated, completion: done)
+            }
+        }
+    }
+}

@@ -1,0 +1,138 @@
+import ReactiveNavigation
+import Signals
+import Testing
+
+/// A deep link or a restoration asked to land in one transition per container: each stack's controller gets the final
+/// screens in one `set` at the end, three coordinators deep, on hosts that take time.
+@MainActor
+@Suite("Deep links: one transition per container", .checksForLeaks)
+struct OneTransitionPerContainerTests {
+    /// A coordinator with a stack, which presents a child of the next level; three levels deep.
+    final class Level: Coordinator {
+        enum Route: Codable, Equatable {
+            case screen(String)
+            case child(then: [Route])
+            case back
+        }
+
+        let depth: Int
+        let navigationController: HeadlessNavigationController
+        let navigator: StackNavigator<Route>
+        let modal: ModalNavigator<Route>
+        private(set) var child: Level?
+        /// The transitions of this level's stack and presentations that began, as the hosts ran them.
+        private(set) var stackTransitions = 0
+        private(set) var modalTransitions = 0
+
+        init(depth: Int, timing: TransitionTiming? = nil) {
+            self.depth = depth
+            navigationController = HeadlessNavigationController(timing: timing)
+            navigator = StackNavigator(navigationController: navigationController, diagnostics: .init { _ in })
+            modal = ModalNavigator(presenter: navigationController, diagnostics: .init { _ in })
+            navigator.set([(route: .screen("root \(depth)"), viewController: Screen("root"))], animated: false)
+            navigator.transitions.observeValues { [weak self] in if $0.phase == .began { self?.stackTransitions += 1 } }
+            modal.transitions.observeValues { [weak self] in if $0.phase == .began { self?.modalTransitions += 1 } }
+        }
+
+        var rootViewController: PlatformViewController { navigationController }
+
+        func handle(route: Route) {
+            switch route {
+            case .screen: navigator.push(route: route, viewController: Screen("\(route)"), animated: true)
+            case .back: navigator.pop(animated: true)
+            case .child(let then):
+                let child = Level(depth: depth + 1)
+                self.child = child
+                modal.present(route: route, coordinator: child, animated: true)
+                child.follow(then)
+            }
+        }
+    }
+
+    let clock = TestScheduler()
+
+    private var timing: TransitionTiming { .animated(.milliseconds(300), on: clock) }
+
+    @Test func aThreeLevelLinkChangesEachStackOnce() throws {
+        let app = Level(depth: 1, timing: timing)
+        trackForLeaks(app)
+        var outcome: DeepLinkOutcome<Level.Route>?
+        let link: [Level.Route] = [
+            .screen("a"), .screen("b"), .back, .screen("c"),
+            .child(then: [.screen("d"), .screen("e"), .child(then: [.screen("f"), .screen("g")])]),
+        ]
+        app.follow(link, animation: .oneTransitionPerContainer) { outcome = $0 }
+        // The routes follow the link at once; the controllers get their screens at its end.
+        #expect(app.navigator.routes == [.screen("root 1"), .screen("a"), .screen("c")])
+        clock.advance(by: .seconds(10))
+        #expect(outcome?.isCompleted == true)
+        let second = try #require(app.child)
+        let third = try #require(second.child)
+        #expect(app.navigationController.viewControllers.count == 3)
+        #expect(second.navigator.routes == [.screen("root 2"), .screen("d"), .screen("e")])
+        #expect(second.navigationController.viewControllers.count == 3)
+        #expect(third.navigator.routes == [.screen("root 3"), .screen("f"), .screen("g")])
+        #expect(third.navigationController.viewControllers.count == 3)
+        #expect([app.stackTransitions, second.stackTransitions, third.stackTransitions] == [1, 1, 1])
+        #expect([app.modalTransitions, second.modalTransitions] == [1, 1])
+        #expect(app.navigationController.transitionWarnings.isEmpty)
+    }
+
+    @Test func stepByStepTheSameLinkChangesAStackPerStep() {
+        let app = Level(depth: 1, timing: timing)
+        trackForLeaks(app)
+        app.follow([.screen("a"), .screen("b"), .back, .screen("c")], animation: .lastStepOnly)
+        clock.advance(by: .seconds(10))
+        #expect(app.stackTransitions == 4)
+        #expect(app.navigator.routes == [.screen("root 1"), .screen("a"), .screen("c")])
+    }
+
+    @Test func theFinalSetAnimatesOnTimedHosts() {
+        let app = Level(depth: 1, timing: timing)
+        trackForLeaks(app)
+        var outcome: DeepLinkOutcome<Level.Route>?
+        app.follow([.screen("a"), .screen("b")], animation: .oneTransitionPerContainer) { outcome = $0 }
+        #expect(app.navigationController.isTransitioning)
+        #expect(outcome == nil)
+        clock.advance(by: .milliseconds(300))
+        #expect(outcome?.isCompleted == true)
+        #expect(app.navigationController.viewControllers.count == 3)
+    }
+
+    @Test func aScreenPoppedByTheLinkLeavesOnceTheControllerNoLongerShowsIt() throws {
+        let app = Level(depth: 1, timing: timing)
+        trackForLeaks(app)
+        weak var released: PickerFlow?
+        app.follow([.screen("a")], animation: .none)
+        var flowOutcome: FlowOutcome<String>?
+        do {
+            let flow = PickerFlow()
+            released = flow
+            app.navigator.push(route: .screen("picker"), flow: flow, animated: false).observeValues { flowOutcome = $0 }
+        }
+        app.follow([.back, .screen("b")], animation: .oneTransitionPerContainer)
+        #expect(flowOutcome == nil)
+        clock.advance(by: .seconds(10))
+        #expect(flowOutcome == .cancelled)
+        #expect(released == nil)
+        #expect(app.navigator.routes == [.screen("root 1"), .screen("a"), .screen("b")])
+    }
+
+    @Test func aRestorationLandsInOneTransitionPerContainer() throws {
+        let app = Level(depth: 1, timing: timing)
+        app.follow([.screen("a"), .screen("b"), .child(then: [.screen("c"), .screen("d")])], animation: .none)
+        clock.advance(by: .seconds(10))
+        let tree = app.navigationTree()
+
+        let fresh = Level(depth: 1, timing: timing)
+        var outcome: TreeRestorationOutcome?
+        fresh.restore(tree, animation: .oneTransitionPerContainer) { outcome = $0 }
+        clock.advance(by: .seconds(10))
+        #expect(outcome?.isComplete == true)
+        #expect(fresh.navigationTree() == tree)
+        let child = try #require(fresh.child)
+        #expect([fresh.stackTransitions, child.stackTransitions, fresh.modalTransitions] == [1, 1, 1])
+        #expect(fresh.navigationController.transitionWarnings.isEmpty)
+        trackForLeaks(app, fresh)
+    }
+}

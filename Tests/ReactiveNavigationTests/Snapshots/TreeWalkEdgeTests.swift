@@ -1,0 +1,186 @@
+import ReactiveNavigation
+import Signals
+import Testing
+
+/// The walk of the coordinator tree where apps hold things in less obvious places: erasers, arrays of navigators,
+/// children that hold their parent's navigator, navigators whose routes are not the coordinator's, SwiftUI view states.
+@MainActor
+@Suite("Navigation state: walking unusual trees", .checksForLeaks)
+struct TreeWalkEdgeTests {
+    enum Route: Codable, Equatable {
+        case screen(String)
+        case child
+    }
+
+    /// A child that keeps its parent's modal navigator, to dismiss itself: the walk must not go round in circles.
+    final class Child: Coordinator {
+        let navigationController = HeadlessNavigationController()
+        let navigator: StackNavigator<Route>
+        let parentModal: ModalNavigator<Route>
+
+        init(parentModal: ModalNavigator<Route>) {
+            self.parentModal = parentModal
+            navigator = StackNavigator(navigationController: navigationController, diagnostics: .init { _ in })
+            navigator.set([(route: .screen("child root"), viewController: Screen("root"))], animated: false)
+        }
+
+        var rootViewController: PlatformViewController { navigationController }
+
+        func handle(route: Route) {
+            navigator.push(route: route, viewController: Screen("\(route)"), animated: true)
+        }
+    }
+
+    /// Presents its children through an eraser, keeps two stacks in an array, and a child that holds its modal.
+    final class Parent: Coordinator {
+        let navigationController = HeadlessNavigationController()
+        let stacks: [StackNavigator<Route>]
+        let modal: ModalNavigator<Route>
+        private(set) var children: [AnyCoordinator<Route>] = []
+
+        init() {
+            stacks = [
+                StackNavigator(navigationController: navigationController, diagnostics: .init { _ in }),
+                StackNavigator(navigationController: HeadlessNavigationController(), diagnostics: .init { _ in }),
+            ]
+            modal = ModalNavigator(presenter: navigationController, diagnostics: .init { _ in })
+            stacks[0].set([(route: .screen("home"), viewController: Screen("home"))], animated: false)
+        }
+
+        var rootViewController: PlatformViewController { navigationController }
+
+        func handle(route: Route) {
+            switch route {
+            case .screen: stacks[0].push(route: route, viewController: Screen("\(route)"), animated: true)
+            case .child:
+                let child = AnyCoordinator(Child(parentModal: modal))
+                children.append(child)
+                modal.present(route: route, coordinator: child, animated: true)
+            }
+        }
+    }
+
+    @Test func erasersArraysAndChildrenThatHoldTheirParentsNavigatorAreWalked() throws {
+        let app = Parent()
+        app.follow([.screen("a"), .child])
+        let child = try #require(
+            (app.children.first?.rootViewController as AnyObject?) as? HeadlessNavigationController)
+        _ = child
+        let tree = app.navigationTree()
+        #expect(tree.navigators.map(\.name) == ["stacks[0]", "stacks[1]", "modal"])
+        let childTree = try #require(tree.navigators[2].screens.first?.child)
+        #expect(childTree.navigators.map(\.name) == ["navigator", "parentModal"])
+        #expect(childTree.navigators[0].screens.count == 1)
+
+        let fresh = Parent()
+        var outcome: TreeRestorationOutcome?
+        fresh.restore(tree) { outcome = $0 }
+        #expect(outcome?.isComplete == true)
+        #expect(fresh.navigationTree() == tree)
+        trackForLeaks(app, fresh)
+    }
+
+    /// Tabs whose routes are not the coordinator's.
+    final class Tabbed: Coordinator {
+        enum Tab: String, Codable { case first, second }
+
+        let tabBarController = HeadlessTabBarController()
+        let tabs: TabNavigator<Tab>
+        let stack: StackNavigator<Route>
+        let stackController = HeadlessNavigationController()
+
+        init() {
+            tabs = TabNavigator(tabBarController: tabBarController, diagnostics: .init { _ in })
+            stack = StackNavigator(navigationController: stackController, diagnostics: .init { _ in })
+            tabs.set(
+                [(route: .first, viewController: stackController), (route: .second, viewController: Screen("second"))],
+                animated: false)
+        }
+
+        var rootViewController: PlatformViewController { tabBarController }
+
+        func handle(route: Route) {
+            stack.push(route: route, viewController: Screen("\(route)"), animated: false)
+        }
+    }
+
+    @Test func aNavigatorWhoseRoutesAreNotTheCoordinatorsIsReportedWhenItsScreensAreMissing() {
+        let app = Tabbed()
+        app.handle(route: .screen("a"))
+        app.tabs.select(.second)
+        let tree = app.navigationTree()
+        #expect(tree.navigators.map(\.name) == ["tabs", "stack"])
+        #expect(tree.navigators[1].container == NavigatorState.Container(navigator: "tabs", screen: 0))
+
+        // The same tabs: restored, the second tab selected last.
+        let fresh = Tabbed()
+        var outcome: TreeRestorationOutcome?
+        fresh.restore(tree) { outcome = $0 }
+        #expect(outcome?.isComplete == true)
+        #expect(fresh.tabs.selectedRoute == .second)
+        #expect(fresh.stack.routes == [.screen("a")])
+
+        // A tab navigator the app has not filled: its routes are not the coordinator's, so handling cannot bring it.
+        let empty = Tabbed()
+        empty.tabs.set([], animated: false)
+        empty.restore(tree) { outcome = $0 }
+        #expect(outcome?.failures.first?.path == "Tabbed.tabs[0]")
+        #expect(outcome?.failures.first?.reason.contains("does not take") == true)
+        trackForLeaks(app, fresh, empty)
+    }
+
+    /// A SwiftUI app: the tab shows a screen whose content is the stack's view state.
+    final class ViewStateApp: Coordinator {
+        enum Tab: String, Codable { case feed, inbox }
+
+        let scene = NavigationScene(timing: .instant)
+        let tabView: TabViewState
+        let tabs: TabNavigator<Route>
+        let feedState: NavigationStackState
+        let inboxState: NavigationStackState
+        let feed: StackNavigator<Route>
+        let inbox: StackNavigator<Route>
+
+        init() {
+            tabView = TabViewState(scene: scene)
+            tabs = TabNavigator(tabBarController: tabView, diagnostics: .init { _ in })
+            feedState = NavigationStackState(scene: scene)
+            inboxState = NavigationStackState(scene: scene)
+            feed = StackNavigator(navigationController: feedState, diagnostics: .init { _ in })
+            inbox = StackNavigator(navigationController: inboxState, diagnostics: .init { _ in })
+            tabs.set(
+                [
+                    (route: .screen("feed"), viewController: ViewScreen(feedState)),
+                    (route: .screen("inbox"), viewController: ViewScreen(inboxState)),
+                ], animated: false)
+        }
+
+        var rootViewController: PlatformViewController { tabView }
+
+        /// Pushes onto the selected tab's stack.
+        func handle(route: Route) {
+            let stack = tabs.selectedRoute == .screen("inbox") ? inbox : feed
+            stack.push(route: route, viewController: ViewScreen("\(route)"), animated: true)
+        }
+    }
+
+    @Test func onSwiftUIViewStatesATabIsSelectedBeforeTheStackItHostsIsRestored() throws {
+        let app = ViewStateApp()
+        app.tabs.select(.screen("inbox"))
+        app.handle(route: .screen("message"))
+        app.tabs.select(.screen("feed"))
+        app.handle(route: .screen("post"))
+        let tree = app.navigationTree()
+        #expect(tree.navigators[1].container == NavigatorState.Container(navigator: "tabs", screen: 0))
+        #expect(tree.navigators[2].container == NavigatorState.Container(navigator: "tabs", screen: 1))
+
+        let fresh = ViewStateApp()
+        var outcome: TreeRestorationOutcome?
+        fresh.restore(tree) { outcome = $0 }
+        #expect(outcome?.isComplete == true)
+        #expect(fresh.inbox.routes == [.screen("message")])
+        #expect(fresh.feed.routes == [.screen("post")])
+        #expect(fresh.tabs.selectedRoute == .screen("feed"))
+        trackForLeaks(app, fresh)
+    }
+}
