@@ -102,7 +102,7 @@ bool terminated;                /* SignalState.isTerminated */
 byte pq[QN];                    /* SignalState.pending (PendingQueue) */
 byte pqh;
 byte pqn;
-byte count;                     /* SignalState.completedDeliveries */
+byte count;                     /* SignalState.deliveryGeneration */
 byte waiting;                   /* SignalState.waitingDisposers */
 bool retired;                   /* SignalState.retired != nil */
 bool removed[NO];               /* SignalSubscription.isRemoved */
@@ -258,7 +258,7 @@ inline waitForDelivery(after) {
 
 /* ---- Delivering ----------------------------------------------------------------------------------------------- */
 
-/* SubscriptionList.deliver over `snap` (the list as read, or the observers leaving with a terminal event). */
+/* ObserverList.deliver over `snap` (the list as read, or the observers leaving with a terminal event). */
 inline deliverTo(snap, e) {
     o = 0;
     do

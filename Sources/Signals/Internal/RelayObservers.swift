@@ -12,10 +12,10 @@ import CSignalsAtomics
 @usableFromInline
 final class RelayObservers<Value, Error: Swift.Error> {
     @usableFromInline
-    let list: SubscriptionList<Value, Error>
+    let list: ObserverList<Value, Error>
 
     @inlinable
-    init(_ list: SubscriptionList<Value, Error>) {
+    init(_ list: ObserverList<Value, Error>) {
         self.list = list
     }
 }
@@ -43,7 +43,7 @@ struct PublishedObservers<Value, Error: Swift.Error>: @unchecked Sendable {
 
     /// Publishes `list` and returns the snapshot it replaces, for the caller to retire after the lock. Under the lock.
     @inlinable
-    func publish(_ list: SubscriptionList<Value, Error>) -> RelayObservers<Value, Error>? {
+    func publish(_ list: ObserverList<Value, Error>) -> RelayObservers<Value, Error>? {
         let replaced = signals_atomic_load(address)
         let snapshot = list.isEmpty ? 0 : UInt(bitPattern: Unmanaged.passRetained(RelayObservers(list)).toOpaque())
         signals_atomic_store(address, snapshot)

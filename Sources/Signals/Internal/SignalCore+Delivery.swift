@@ -49,7 +49,7 @@ extension SignalCore {
         withLock { state in
             assert(state.delivery.thread == .current, "Only the delivering thread goes on to its next step")
             assert(state.delivery.isPinned, "A delivery goes on under the lock only when it was pinned")
-            state.completedDeliveries &+= 1
+            state.deliveryGeneration &+= 1
             // Rare: observer changes or retired entries left by the delivery that just ended, or disposals waiting.
             guard state.retired == nil, state.waitingDisposers == 0, !state.hasDeferredChanges else { return .settle }
             while let work = state.pending.popFirst() {
@@ -108,7 +108,7 @@ extension SignalCore {
 
     /// Delivers a terminal event to the observers leaving with it, ends the signal, then releases them.
     @inlinable
-    func terminate(with event: Signal<Value, Error>.Event, leaving observers: SubscriptionList<Value, Error>) {
+    func terminate(with event: Signal<Value, Error>.Event, leaving observers: ObserverList<Value, Error>) {
         observers.deliver(event)
         finishTermination(of: observers)
         // The leaving observers' callbacks, released last.
@@ -120,7 +120,7 @@ extension SignalCore {
     /// The delivery counts as over before the lifetime ends, so a disposal waiting for it never waits for the
     /// teardown of the signal's upstream observations; that teardown does not wait for other threads either.
     @inlinable
-    func finishTermination(of leaving: SubscriptionList<Value, Error>) {
+    func finishTermination(of leaving: ObserverList<Value, Error>) {
         var forwarding: InterruptForwarding?
         let (lifetime, endHooks, settlement) = withStateLock { state in
             // Nobody can observe once a terminal event is accepted, and the settle before its delivery applied the

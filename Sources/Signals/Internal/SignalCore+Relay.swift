@@ -2,10 +2,10 @@
 @usableFromInline
 protocol DeliverySerializer: AnyObject {
     /// The thread delivering right now and how many deliveries have completed, or `nil` when idle.
-    func deliveryInFlight() -> (thread: ThreadIdentity, completedDeliveries: UInt)?
+    func deliveryInFlight() -> (thread: ThreadIdentity, deliveryGeneration: UInt)?
 
     /// Waits until the delivery that was in flight on another thread has reached every observer.
-    func waitForDelivery(after completedDeliveries: UInt)
+    func waitForDelivery(after deliveryGeneration: UInt)
 
     /// Keeps a relay's removed observer entries alive until the delivery in flight ends, if one is.
     ///
@@ -56,15 +56,15 @@ extension SignalCore {
             // Only this thread delivers the relay's events until the root's delivery ends, and it reads the flag.
             subscription.isSkipped = true
         } else if waiting {
-            root.waitForDelivery(after: delivery.completedDeliveries)
+            root.waitForDelivery(after: delivery.deliveryGeneration)
         }
     }
 
     @usableFromInline
-    func deliveryInFlight() -> (thread: ThreadIdentity, completedDeliveries: UInt)? {
+    func deliveryInFlight() -> (thread: ThreadIdentity, deliveryGeneration: UInt)? {
         withStateLock { state in
             let thread = state.delivery.pin()
-            return thread == .none ? nil : (thread, state.completedDeliveries)
+            return thread == .none ? nil : (thread, state.deliveryGeneration)
         }
     }
 

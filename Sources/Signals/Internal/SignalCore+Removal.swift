@@ -27,7 +27,7 @@ extension SignalCore {
                     subscription.isSkipped = true
                     return (.deliveringHere, nil, nil, nil)
                 }
-                return (.deliveringElsewhere(after: state.completedDeliveries), nil, nil, nil)
+                return (.deliveringElsewhere(after: state.deliveryGeneration), nil, nil, nil)
             }
             let endHooks = subscription.markRemoved()
             let delivering = state.claimList()
@@ -54,14 +54,14 @@ extension SignalCore {
                 subscription.isSkipped = true
                 return (.deliveringHere, nil, lifetime, endHooks)
             }
-            return (.deliveringElsewhere(after: state.completedDeliveries), nil, lifetime, endHooks)
+            return (.deliveringElsewhere(after: state.deliveryGeneration), nil, lifetime, endHooks)
         }
         if relayRoot != nil, !isRepeated, removal != .alreadyRemoved { publishObservers() }
         switch removal {
         case .deliveringHere:
             break
-        case .deliveringElsewhere(let completedDeliveries):
-            if waiting { waitForDelivery(after: completedDeliveries) }
+        case .deliveringElsewhere(let deliveryGeneration):
+            if waiting { waitForDelivery(after: deliveryGeneration) }
         case .idle, .alreadyRemoved:
             // A relay's events come from its root's delivery, which its own word does not show.
             if relayRoot != nil, removal == .idle || isRepeated {
@@ -77,9 +77,9 @@ extension SignalCore {
 
     /// Waits until the delivery that was in flight on another thread has reached every observer, asleep.
     @usableFromInline
-    func waitForDelivery(after completedDeliveries: UInt) {
+    func waitForDelivery(after deliveryGeneration: UInt) {
         let isStillDelivering = { (state: SignalState<Value, Error>) in
-            state.delivery.thread != .none && state.completedDeliveries == completedDeliveries
+            state.delivery.thread != .none && state.deliveryGeneration == deliveryGeneration
         }
         let mustWait = withStateLock { state in
             guard isStillDelivering(state) else { return false }

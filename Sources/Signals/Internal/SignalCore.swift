@@ -146,9 +146,9 @@ final class SignalCore<Value, Error: Swift.Error>: ManagedBuffer<SignalCoreHeade
 
     /// The observers; see ``SignalCoreFields/observers`` for who may read and change them, and when.
     @inlinable
-    var observers: SubscriptionList<Value, Error> {
-        _read { yield field(at: Fields.observersOffset, as: SubscriptionList<Value, Error>.self).pointee }
-        _modify { yield &field(at: Fields.observersOffset, as: SubscriptionList<Value, Error>.self).pointee }
+    var observers: ObserverList<Value, Error> {
+        _read { yield field(at: Fields.observersOffset, as: ObserverList<Value, Error>.self).pointee }
+        _modify { yield &field(at: Fields.observersOffset, as: ObserverList<Value, Error>.self).pointee }
     }
 
     /// Whether a value starts its delivery without the lock: not for a relay, nor for a signal that tracks its value

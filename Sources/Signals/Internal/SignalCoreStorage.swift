@@ -23,7 +23,7 @@ struct SignalCoreFields<Value, Error: Swift.Error> {
     /// during a delivery waits until it ends. Those rules keep accesses from overlapping, and the word's atomic
     /// operations order them.
     @usableFromInline
-    var observers: SubscriptionList<Value, Error> = .empty
+    var observers: ObserverList<Value, Error> = .empty
 
     /// Whether a value starts its delivery without the lock: not for a relay, nor for a signal that tracks its value.
     @usableFromInline
@@ -43,12 +43,12 @@ struct SignalCoreFields<Value, Error: Swift.Error> {
     @inlinable
     static var observersOffset: Int {
         aligned(
-            MemoryLayout<(any DeliverySerializer)?>.size, to: MemoryLayout<SubscriptionList<Value, Error>>.alignment)
+            MemoryLayout<(any DeliverySerializer)?>.size, to: MemoryLayout<ObserverList<Value, Error>>.alignment)
     }
 
     @inlinable
     static var startsDeliveriesWithoutLockOffset: Int {
-        observersOffset + MemoryLayout<SubscriptionList<Value, Error>>.size
+        observersOffset + MemoryLayout<ObserverList<Value, Error>>.size
     }
 
     @inlinable

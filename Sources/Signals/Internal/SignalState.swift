@@ -123,9 +123,10 @@ struct SignalState<Value, Error: Swift.Error> {
     let delivery: DeliveryWord
     @usableFromInline
     var pending = PendingQueue<PendingDelivery<Value, Error>>()
-    /// Counts finished deliveries, so a disposal on another thread can wait for the in-flight one.
+    /// Goes up by one each time a delivery settles (a value or a terminal event, with the changes it deferred): a
+    /// disposal on another thread waits until it has moved past the generation of the delivery it saw in flight.
     @usableFromInline
-    var completedDeliveries: UInt = 0
+    var deliveryGeneration: UInt = 0
     /// What a relay's delivery may still read when the relay lets go of it (removed entries, replaced snapshots), kept
     /// here, in its root, for the delivering thread to release once that delivery is over.
     @usableFromInline
@@ -229,8 +230,8 @@ struct SignalState<Value, Error: Swift.Error> {
     /// Counts the delivery that just ended, applies the observer changes deferred during it and hands over what it
     /// leaves behind. On the delivering thread, which still holds the delivery word.
     @inlinable
-    mutating func settle(_ observers: inout SubscriptionList<Value, Error>) -> Settlement<Value, Error> {
-        completedDeliveries &+= 1
+    mutating func settle(_ observers: inout ObserverList<Value, Error>) -> Settlement<Value, Error> {
+        deliveryGeneration &+= 1
         defer { waitingDisposers = 0 }
         return Settlement(
             removed: hasDeferredChanges ? applyDeferredChanges(to: &observers) : [],
@@ -243,7 +244,7 @@ struct SignalState<Value, Error: Swift.Error> {
     /// removed entries for release after the lock.
     @usableFromInline
     mutating func applyDeferredChanges(
-        to observers: inout SubscriptionList<Value, Error>
+        to observers: inout ObserverList<Value, Error>
     ) -> ContiguousArray<ObserverEntry<Value, Error>> {
         assert(delivery.thread == .current, "Only the delivering thread applies the deferred changes")
         for observation in deferredAdditions { observers.append(observation) }

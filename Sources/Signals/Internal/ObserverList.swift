@@ -6,7 +6,7 @@
 /// nothing: what is taken out while such a copy may still be read is kept alive by other means (retired to the
 /// delivering thread).
 @usableFromInline
-enum SubscriptionList<Value, Error: Swift.Error> {
+enum ObserverList<Value, Error: Swift.Error> {
     case empty
     case single(Unmanaged<ObserverEntry<Value, Error>>)
     case many(ContiguousArray<Unmanaged<ObserverEntry<Value, Error>>>)
@@ -182,5 +182,5 @@ enum Receivers<Value, Error: Swift.Error> {
     /// delivery is in flight, the list does not change (see ``SignalCore/observers``).
     case observers
     /// The observers leaving with a terminal event, taken out of the signal.
-    case leaving(SubscriptionList<Value, Error>)
+    case leaving(ObserverList<Value, Error>)
 }
