@@ -1,3 +1,4 @@
+import Foundation
 import ReactiveNavigation
 import Signals
 
@@ -59,6 +60,30 @@ public final class ExampleApp {
         coordinator.restore(tree) { outcome = $0 }
         finishTransitions()
         return outcome
+    }
+
+    /// The navigation as JSON, as an app saves it when it goes to the background, and the link of the screen shown,
+    /// when the app's links reach it.
+    ///
+    /// - Returns: The JSON of the coordinator's ``NavigationTree``, and the link.
+    func save() -> (json: [UInt8], link: String?) {
+        let json = (try? JSONEncoder().encode(coordinator.navigationTree())).map { [UInt8]($0) } ?? []
+        let routes = Array(coordinator.navigator.routes.drop { if case .start = $0 { true } else { false } })
+        let link = ExampleLinks.router(catalogueService: catalogueService).link(for: routes)
+        return (json, link)
+    }
+
+    /// Restores the navigation `save` took, and returns what could not be restored, one sentence each.
+    ///
+    /// - Parameter json: What ``save()`` returned.
+    /// - Returns: The screens not restored, with their paths and reasons.
+    func restore(json: [UInt8]) -> [String] {
+        do {
+            let tree = try JSONDecoder().decode(NavigationTree.self, from: Data(json))
+            return restore(tree)?.failures.map(\.description) ?? ["the restoration did not end"]
+        } catch {
+            return ["the saved navigation could not be read: \(error)"]
+        }
     }
 
     /// Runs the virtual clock until every transition has ended and no navigation waits.

@@ -1,12 +1,15 @@
 /// The interactive example as text: it shows the screens and a numbered menu, and reads one command per line.
 ///
 /// A command is the number of an action in the menu, `link` and a deep link (such as
-/// `link itemlist://items/Bread`), or `q` to quit. An empty line shows the menu again. Anything else gets a message
-/// that says what is expected, and changes nothing.
+/// `link itemlist://items/Bread`), `save` (the navigation as JSON, and the link of the current screen), `relaunch` (a
+/// new app restored from what was saved), or `q` to quit. An empty line shows the menu again. Anything else gets a
+/// message that says what is expected, and changes nothing.
 @MainActor
 public final class ExampleSession {
-    /// The app the user drives.
-    public let app = ExampleApp()
+    /// The app the user drives; a new one after `relaunch`.
+    public private(set) var app = ExampleApp()
+    /// The navigation `save` took, as JSON.
+    private var saved: [UInt8]?
     /// Whether the user quit.
     public private(set) var isFinished = false
 
@@ -17,7 +20,8 @@ public final class ExampleSession {
     public func start() -> String {
         """
         Item list example: you are the user of a small app whose navigation a coordinator drives.
-        Type the number of an action and press Return; link and a deep link (itemlist://items/Bread) opens it; q quits.
+        Type the number of an action and press Return; link and a deep link (itemlist://items/Bread) opens it;
+        save keeps the navigation and relaunch restores it in a new app; q quits.
 
         \(screenAndMenu())
         """
@@ -42,6 +46,17 @@ public final class ExampleSession {
             let link = String(command.dropFirst("link ".count)).trimmingWhitespace()
             let notes = app.open(link: link).map { "Error: \($0)\n" }.joined()
             return "Open \(link)\n\(notes)\n\(screenAndMenu())"
+        }
+        if command == "save" {
+            let (json, link) = app.save()
+            saved = json
+            return "Saved \(json.count) bytes of JSON\(link.map { "; share link: \($0)" } ?? "")\n\n\(screenAndMenu())"
+        }
+        if command == "relaunch" {
+            guard let saved else { return "Nothing saved yet: type save first.\n\n" + screenAndMenu() }
+            app = ExampleApp()
+            let notes = app.restore(json: saved).map { "Not restored: \($0)\n" }.joined()
+            return "Relaunch and restore\n\(notes)\n\(screenAndMenu())"
         }
         guard let number = Int(command) else {
             return "Unknown command \"\(command)\": type a number from 1 to \(actions.count), or q to quit.\n\n"

@@ -46,6 +46,18 @@ import Testing
         #expect(app.stackDescription == "Items")
     }
 
+    @Test func theInteractiveSessionSavesAndRelaunchesWhereTheUserWas() async {
+        let session = ExampleSession()
+        #expect(await session.respond(to: "relaunch").hasPrefix("Nothing saved yet"))
+        _ = await session.respond(to: "link itemlist://items/Cheese/configuration")
+        let saved = await session.respond(to: "save")
+        #expect(saved.contains("share link: itemlist://items/Cheese/configuration"))
+        _ = await session.respond(to: "link itemlist://catalogue")
+        let relaunched = await session.respond(to: "relaunch")
+        #expect(relaunched.hasPrefix("Relaunch and restore\n\nScreens: Items › Cheese › Configuration"))
+        #expect(session.app.stackDescription == "Items › Cheese › Configuration")
+    }
+
     @Test func theInteractiveSessionOpensALink() async {
         let session = ExampleSession()
         let output = await session.respond(to: "link itemlist://catalogue")
