@@ -20,7 +20,7 @@ extension ModalNavigator {
     /// - Parameters:
     ///   - animated: Whether the dismissal is animated.
     ///   - completion: Gets the outcome once the dismissal has ended or the call was refused.
-    public func dismiss(animated: Bool, completion: @escaping @MainActor (NavigationOutcome) -> Void) {
+    public func dismiss(animated: Bool, completion: (@MainActor (NavigationOutcome) -> Void)? = nil) {
         dismiss(animated: animated, then: completion)
     }
 

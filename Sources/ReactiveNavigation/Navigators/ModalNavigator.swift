@@ -135,7 +135,7 @@ public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigato
         route: Route,
         viewController: PlatformViewController,
         animated: Bool,
-        completion: @escaping @MainActor (NavigationOutcome) -> Void
+        completion: (@MainActor (NavigationOutcome) -> Void)? = nil
     ) {
         present(ScreenEntry(route: route, viewController: viewController), animated: animated, then: completion)
     }
@@ -178,7 +178,7 @@ public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigato
         route: Route,
         coordinator: some Coordinator,
         animated: Bool,
-        completion: @escaping @MainActor (NavigationOutcome) -> Void
+        completion: (@MainActor (NavigationOutcome) -> Void)? = nil
     ) {
         present(coordinatorEntry(route: route, coordinator), animated: animated, then: completion)
     }

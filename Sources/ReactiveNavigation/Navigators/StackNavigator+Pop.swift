@@ -20,7 +20,7 @@ extension StackNavigator {
     /// - Parameters:
     ///   - animated: Whether the pop is animated.
     ///   - completion: Gets the outcome once the transition has ended or the call was refused.
-    public func pop(animated: Bool, completion: @escaping @MainActor (NavigationOutcome) -> Void) {
+    public func pop(animated: Bool, completion: (@MainActor (NavigationOutcome) -> Void)? = nil) {
         pop(animated: animated, then: completion)
     }
 
@@ -78,7 +78,7 @@ extension StackNavigator {
     public func pop(
         to predicate: @escaping (Route) -> Bool,
         animated: Bool,
-        completion: @escaping @MainActor (NavigationOutcome) -> Void
+        completion: (@MainActor (NavigationOutcome) -> Void)? = nil
     ) {
         pop(to: predicate, animated: animated, then: completion)
     }
@@ -140,7 +140,7 @@ extension StackNavigator {
     /// - Parameters:
     ///   - animated: Whether the pop is animated.
     ///   - completion: Gets the outcome once the transition has ended or the call was refused.
-    public func popToRoot(animated: Bool, completion: @escaping @MainActor (NavigationOutcome) -> Void) {
+    public func popToRoot(animated: Bool, completion: (@MainActor (NavigationOutcome) -> Void)? = nil) {
         popToRoot(animated: animated, then: completion)
     }
 

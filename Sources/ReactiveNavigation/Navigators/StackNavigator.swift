@@ -101,20 +101,11 @@ public final class StackNavigator<Route>: StackHostDelegate, InspectableNavigato
     /// - Parameters:
     ///   - views: The new screens with their routes, bottom first.
     ///   - animated: Whether the change is animated.
-    public func set(_ views: [(route: Route, viewController: PlatformViewController)], animated: Bool) {
-        set(views, animated: animated, then: nil)
-    }
-
-    /// Replaces the whole stack, and tells `completion` how the call ended.
-    ///
-    /// - Parameters:
-    ///   - views: The new screens with their routes, bottom first.
-    ///   - animated: Whether the change is animated.
     ///   - completion: Gets the outcome once the transition has ended or the call was refused.
     public func set(
         _ views: [(route: Route, viewController: PlatformViewController)],
         animated: Bool,
-        completion: @escaping @MainActor (NavigationOutcome) -> Void
+        completion: (@MainActor (NavigationOutcome) -> Void)? = nil
     ) {
         set(views, animated: animated, then: completion)
     }
@@ -203,7 +194,7 @@ public final class StackNavigator<Route>: StackHostDelegate, InspectableNavigato
         route: Route,
         viewController: PlatformViewController,
         animated: Bool,
-        completion: @escaping @MainActor (NavigationOutcome) -> Void
+        completion: (@MainActor (NavigationOutcome) -> Void)? = nil
     ) {
         push(ScreenEntry(route: route, viewController: viewController), animated: animated, then: completion)
     }

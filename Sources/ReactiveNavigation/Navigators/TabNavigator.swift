@@ -80,20 +80,11 @@ public final class TabNavigator<Route>: TabHostDelegate, InspectableNavigator {
     /// - Parameters:
     ///   - tabs: The tabs' routes and screens, in order.
     ///   - animated: Whether the change is animated.
-    public func set(_ tabs: [(route: Route, viewController: PlatformViewController)], animated: Bool) {
-        set(tabs, animated: animated, then: nil)
-    }
-
-    /// Replaces the tabs, and tells `completion` how the call ended.
-    ///
-    /// - Parameters:
-    ///   - tabs: The tabs' routes and screens, in order.
-    ///   - animated: Whether the change is animated.
     ///   - completion: Gets the outcome once the tabs are replaced or the call was refused.
     public func set(
         _ tabs: [(route: Route, viewController: PlatformViewController)],
         animated: Bool,
-        completion: @escaping @MainActor (NavigationOutcome) -> Void
+        completion: (@MainActor (NavigationOutcome) -> Void)? = nil
     ) {
         set(tabs, animated: animated, then: completion)
     }
@@ -163,7 +154,7 @@ public final class TabNavigator<Route>: TabHostDelegate, InspectableNavigator {
     ///   - completion: Gets the outcome once the tab is selected or the call was refused.
     public func select(
         where predicate: @escaping (Route) -> Bool,
-        completion: @escaping @MainActor (NavigationOutcome) -> Void
+        completion: (@MainActor (NavigationOutcome) -> Void)? = nil
     ) {
         select(where: predicate, then: completion)
     }
@@ -276,7 +267,7 @@ extension TabNavigator where Route: Equatable {
     /// - Parameters:
     ///   - route: The route of the tab to select.
     ///   - completion: Gets the outcome once the tab is selected or the call was refused.
-    public func select(_ route: Route, completion: @escaping @MainActor (NavigationOutcome) -> Void) {
+    public func select(_ route: Route, completion: (@MainActor (NavigationOutcome) -> Void)? = nil) {
         select(where: { $0 == route }, completion: completion)
     }
 
