@@ -27,7 +27,7 @@ extension ModalNavigator {
         ChildFlowRun.launch(
             flow,
             route: route,
-            audit: calls.queue.audit,
+            audit: core.calls.queue.audit,
             show: { present($0, animated: animated, then: $1) },
             remove: { [weak self] screen, willRemove, removed in
                 guard let self else { return removed() }

@@ -103,7 +103,7 @@ extension ModalNavigator {
         from first: @escaping @MainActor ([Level]) -> Int?,
         result: @escaping @MainActor ([ScreenEntry<Route>]) -> Result
     ) -> Result {
-        calls.submit(animated: animated, ifQueued: ifQueued, completion: completion) {
+        core.calls.submit(animated: animated, ifQueued: ifQueued, completion: completion) {
             [weak self] animated, finish -> Result in
             guard let self else {
                 finish(.refused(Self.released))
@@ -112,8 +112,8 @@ extension ModalNavigator {
             guard let index = first(levels) else {
                 let refusal =
                     levels.isEmpty
-                    ? diagnostics.report(.nothingPresented, "\(call) ignored: nothing is presented")
-                    : diagnostics.report(
+                    ? core.diagnostics.report(.nothingPresented, "\(call) ignored: nothing is presented")
+                    : core.diagnostics.report(
                         .routeNotFound, "\(call) ignored: no presented route in \(presentedRoutes) matches")
                 finish(.refused(refusal))
                 return ifQueued
@@ -137,7 +137,7 @@ extension ModalNavigator {
         willDismiss: @escaping @MainActor () -> Void,
         then completion: @escaping @MainActor (NavigationOutcome) -> Void
     ) {
-        calls.submit(animated: animated, ifQueued: (), completion: completion) { [weak self] animated, finish in
+        core.calls.submit(animated: animated, ifQueued: (), completion: completion) { [weak self] animated, finish in
             guard let self else { return finish(.refused(Self.released)) }
             guard let index = levels.firstIndex(where: { $0.entry.viewController === viewController }) else {
                 return finish(.completed)
@@ -154,8 +154,8 @@ extension ModalNavigator {
         _ finish: @escaping @MainActor (NavigationOutcome) -> Void
     ) {
         let level = levels[index]
-        let isInFlight = calls.runTransition(
-            .dismiss, reporter: reporter, routes: { [weak self] in self?.presentedRoutes ?? [] },
+        let isInFlight = core.calls.runTransition(
+            .dismiss, reporter: core.reporter, routes: { [weak self] in self?.presentedRoutes ?? [] },
             settle: { [weak self] in self?.synchronize(countingUserChanges: false) }, finish: finish,
             { done in level.host.dismiss(animated: animated, completion: done) })
         // The screens are leaving from now on, though the routes change when the dismissal ends.

@@ -29,26 +29,23 @@ public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigato
     }
 
     let host: any ModalHost
-    let diagnostics: NavigationDiagnostics
-    let calls: NavigationCalls
+    /// The core; its value is the presented route.
+    let core: NavigatorCore<Route, Route?>
     let stacksPresentations: Bool
-    let reporter = TransitionReporter<Route>()
-    let presentationStorage = MutableProperty<Route?>(nil)
     let stackStorage = MutableProperty<[Route]>([])
-    let observation = NavigatorObservation()
     var levels: [Level] = []
 
     /// The screen on top of the presented ones.
     var presented: ScreenEntry<Route>? { levels.last?.entry }
 
     /// The route of the topmost presented screen, as a property that sends every change.
-    public let presentation: Property<Route?>
+    public var presentation: Property<Route?> { core.property }
 
     /// The routes of the presented screens, bottom first, as a property that sends every change.
     public let presentationStack: Property<[Route]>
 
     /// Every presentation and dismissal as it begins and as it ends, with the presented route at that moment.
-    public var transitions: Signal<NavigationTransition<Route>, Never> { reporter.transitions }
+    public var transitions: Signal<NavigationTransition<Route>, Never> { core.reporter.transitions }
 
     /// Called with the route of the presented screen, or `nil`, after every change.
     ///
@@ -56,17 +53,20 @@ public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigato
     /// change made from inside `onChange` or an observer of ``presentation`` runs once the current call has finished
     /// (at once when the report is of a change the user made, as no call is in flight then), so the last route
     /// reported is always the one presented.
-    public var onChange: (@MainActor (Route?) -> Void)?
+    public var onChange: (@MainActor (Route?) -> Void)? {
+        get { core.onChange }
+        set { core.onChange = newValue }
+    }
 
     /// The route of the topmost presented screen, as of the last transition that ended.
     public var presentedRoute: Route? {
-        observation.accessed()
+        core.observation.accessed()
         return presented?.route
     }
 
     /// The routes of the presented screens, bottom first, as of the last transition that ended.
     public var presentedRoutes: [Route] {
-        observation.accessed()
+        core.observation.accessed()
         return levels.map(\.entry.route)
     }
 
@@ -86,22 +86,19 @@ public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigato
         queue: TransitionQueue? = nil
     ) {
         host = presenter
-        self.diagnostics = diagnostics
+        core = NavigatorCore(host: presenter, queue: queue, diagnostics: diagnostics, value: nil)
         self.stacksPresentations = stacksPresentations
-        calls = NavigationCalls(host: presenter, queue: queue)
-        presentation = Property(capturing: presentationStorage)
         presentationStack = Property(capturing: stackStorage)
-        presentationStorage.signal.observeValues { [weak self] route in self?.onChange?(route) }
-        stackStorage.signal.observeValues { [weak self] _ in self?.observation.changed() }
         presenter.modalHostDelegate = self
-        calls.adoptUnreportedChange = { [weak self] in
-            guard let self, synchronize() else { return }
-            reporter.report(.finished, .dismiss, isUserInitiated: true, routes: presentedRoutes)
-            diagnostics.reportUnreportedChange(of: self)
+        core.adoptsUnreportedChanges(of: self) { navigator in
+            guard navigator.synchronize() else { return false }
+            navigator.core.reporter.report(
+                .finished, .dismiss, isUserInitiated: true, routes: navigator.presentedRoutes)
+            return true
         }
         // Every presenter of the stack, and the presented screens that are hosts themselves (a presented navigation
         // controller mid-push cannot be dismissed): a call waits until none of them runs a transition.
-        calls.otherHosts = { [weak self] in
+        core.calls.otherHosts = { [weak self] in
             guard let self else { return [] }
             return levels.dropFirst().map(\.host)
                 + levels.compactMap { ($0.entry.viewController as AnyObject) as? any TransitionHost }
@@ -195,7 +192,7 @@ public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigato
         animated: Bool,
         then completion: (@MainActor (NavigationOutcome) -> Void)?
     ) -> Bool {
-        calls.submit(showing: [entry.viewController], animated: animated, ifQueued: true, completion: completion) {
+        core.calls.submit(showing: [entry.viewController], animated: animated, ifQueued: true, completion: completion) {
             [weak self] animated, finish -> Bool in
             guard let self else {
                 finish(.refused(Self.released))
@@ -212,14 +209,15 @@ public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigato
                         : "the screen of route \(top.entry.route) cannot present"
                     let kind: NavigationDiagnostic.Kind =
                         top.entry.viewController === entry.viewController ? .screenAlreadyShown : .hostRefused
-                    finish(.refused(diagnostics.report(kind, "present refused for route \(entry.route): \(problem)")))
+                    finish(
+                        .refused(core.diagnostics.report(kind, "present refused for route \(entry.route): \(problem)")))
                     return false
                 }
                 presenter = above
             } else {
                 presenter = host
             }
-            if let refusal = diagnostics.refusalUnlessShown(
+            if let refusal = core.diagnostics.refusalUnlessShown(
                 [(route: entry.route, viewController: entry.viewController)], by: presenter,
                 in: "present(route:viewController:animated:)")
             {
@@ -235,13 +233,13 @@ public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigato
                 let current = presented.map { "route \($0.route)" } ?? "another screen"
                 finish(
                     .refused(
-                        diagnostics.report(
+                        core.diagnostics.report(
                             kind, "present refused for route \(entry.route): \(current) is already presented")))
                 return false
             }
             if presenter !== host { presenter.modalHostDelegate = self }
-            let isInFlight = calls.runTransition(
-                .present, reporter: reporter, routes: { [weak self] in self?.presentedRoutes ?? [] },
+            let isInFlight = core.calls.runTransition(
+                .present, reporter: core.reporter, routes: { [weak self] in self?.presentedRoutes ?? [] },
                 settle: { [weak self] in
                     guard let self else { return }
                     levels.append(Level(host: presenter, entry: entry))
@@ -253,10 +251,10 @@ public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigato
                 { done in presenter.present(entry.viewController, animated: animated, completion: done) })
             guard !isInFlight || presenter.presentedViewController === entry.viewController else {
                 // The host refused, as UIKit refuses a presentation it cannot make: no completion will come.
-                calls.abandonTransition(.present, reporter: reporter, routes: presentedRoutes)
+                core.calls.abandonTransition(.present, reporter: core.reporter, routes: presentedRoutes)
                 finish(
                     .refused(
-                        diagnostics.report(
+                        core.diagnostics.report(
                             .hostRefused, "present refused for route \(entry.route): the presenter did not present it")
                     ))
                 return false
@@ -276,15 +274,12 @@ public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigato
     public func modalHost(_ host: any ModalHost, didDismiss viewController: PlatformViewController) {
         guard let index = levels.firstIndex(where: { $0.host === host && $0.entry.viewController === viewController })
         else { return }
-        calls.noteUserChange()
+        core.calls.noteUserChange()
         truncate(from: index)
-        reporter.report(.finished, .dismiss, isUserInitiated: true, routes: presentedRoutes)
+        core.reporter.report(.finished, .dismiss, isUserInitiated: true, routes: presentedRoutes)
     }
 
-    static var released: NavigationDiagnostic {
-        NavigationDiagnostic(
-            kind: .navigatorReleased, message: "ModalNavigator<\(Route.self)> was released before the call's turn")
-    }
+    static var released: NavigationDiagnostic { NavigatorCore<Route, Route?>.released("ModalNavigator") }
 
     /// Forgets the presentations that ended without the navigator being told: from the lowest screen its host no
     /// longer presents. Returns whether there were any.
@@ -292,7 +287,7 @@ public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigato
     func synchronize(countingUserChanges: Bool = true) -> Bool {
         guard let index = levels.firstIndex(where: { $0.host.presentedViewController !== $0.entry.viewController })
         else { return false }
-        if countingUserChanges { calls.noteUserChange() }
+        if countingUserChanges { core.calls.noteUserChange() }
         truncate(from: index)
         return true
     }
@@ -311,7 +306,7 @@ public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigato
 
     func publish() {
         stackStorage.value = presentedRoutes
-        presentationStorage.value = presentedRoute
+        core.storage.value = presentedRoute
     }
 
     // MARK: - Inspection

@@ -20,34 +20,33 @@ import Signals
 @MainActor
 public final class PageNavigator<Route>: PageHostDelegate, InspectableNavigator {
     let host: any PageHost
-    private let diagnostics: NavigationDiagnostics
-    let calls: NavigationCalls
-    private let reporter = TransitionReporter<Route>()
-    private let selectionStorage = MutableProperty<Route?>(nil)
-    private let observation = NavigatorObservation()
+    let core: NavigatorCore<Route, Route?>
     var pages: [ScreenEntry<Route>] = []
     var selectedEntry: ScreenEntry<Route>?
 
     /// The route of the page shown, as a property that sends every change.
-    public let selection: Property<Route?>
+    public var selection: Property<Route?> { core.property }
 
     /// Every change of the pages or of the page shown as it begins and as it ends, with the route shown at that moment.
-    public var transitions: Signal<NavigationTransition<Route>, Never> { reporter.transitions }
+    public var transitions: Signal<NavigationTransition<Route>, Never> { core.reporter.transitions }
 
     /// Called with the route of the page shown after every change, including the user's swipes.
     ///
     /// It gets every value ``selection`` sends, in the same order, right after the property's observers.
-    public var onChange: (@MainActor (Route?) -> Void)?
+    public var onChange: (@MainActor (Route?) -> Void)? {
+        get { core.onChange }
+        set { core.onChange = newValue }
+    }
 
     /// The routes of the pages, in order, as of the last `set` that started.
     public var routes: [Route] {
-        observation.accessed()
+        core.observation.accessed()
         return pages.map(\.route)
     }
 
     /// The route of the page shown, as of the last transition that ended.
     public var selectedRoute: Route? {
-        observation.accessed()
+        core.observation.accessed()
         return selectedEntry?.route
     }
 
@@ -64,19 +63,10 @@ public final class PageNavigator<Route>: PageHostDelegate, InspectableNavigator 
         queue: TransitionQueue? = nil
     ) {
         host = pageViewController
-        self.diagnostics = diagnostics
-        calls = NavigationCalls(host: pageViewController, queue: queue)
-        selection = Property(capturing: selectionStorage)
-        selectionStorage.signal.observeValues { [weak self] route in
-            self?.observation.changed()
-            self?.onChange?(route)
-        }
-        observation.follow(reporter.transitions)
+        core = NavigatorCore(
+            host: pageViewController, queue: queue, diagnostics: diagnostics, value: nil, observesTransitions: true)
         pageViewController.pageHostDelegate = self
-        calls.adoptUnreportedChange = { [weak self] in
-            guard let self, adoptHostChange() else { return }
-            diagnostics.reportUnreportedChange(of: self)
-        }
+        core.adoptsUnreportedChanges(of: self) { $0.adoptHostChange() }
     }
 
     // MARK: - set
@@ -94,17 +84,19 @@ public final class PageNavigator<Route>: PageHostDelegate, InspectableNavigator 
         animated: Bool,
         completion: (@MainActor (NavigationOutcome) -> Void)? = nil
     ) {
-        calls.submit(showing: pages.map(\.viewController), animated: animated, ifQueued: (), completion: completion) {
+        core.calls.submit(
+            showing: pages.map(\.viewController), animated: animated, ifQueued: (), completion: completion
+        ) {
             [weak self] animated, finish in
             guard let self else { return finish(.refused(Self.released)) }
-            if let refusal = diagnostics.refusalUnlessShown(pages, by: host, in: "set(_:animated:)") {
+            if let refusal = core.diagnostics.refusalUnlessShown(pages, by: host, in: "set(_:animated:)") {
                 return finish(.refused(refusal))
             }
             for (index, page) in pages.enumerated()
             where pages[..<index].contains(where: { $0.viewController === page.viewController }) {
                 return finish(
                     .refused(
-                        diagnostics.report(
+                        core.diagnostics.report(
                             .screenAlreadyShown,
                             "set(_:animated:) refused: the screen for page \(page.route) appears twice in the list")))
             }
@@ -144,12 +136,12 @@ public final class PageNavigator<Route>: PageHostDelegate, InspectableNavigator 
         animated: Bool,
         completion: (@MainActor (NavigationOutcome) -> Void)? = nil
     ) {
-        calls.submit(animated: animated, ifQueued: (), completion: completion) { [weak self] animated, finish in
+        core.calls.submit(animated: animated, ifQueued: (), completion: completion) { [weak self] animated, finish in
             guard let self else { return finish(.refused(Self.released)) }
             guard let index = pages.firstIndex(where: { predicate($0.route) }) else {
                 return finish(
                     .refused(
-                        diagnostics.report(
+                        core.diagnostics.report(
                             .routeNotFound, "select(where:animated:) ignored: no page in \(routes) matches")
                     ))
             }
@@ -176,31 +168,28 @@ public final class PageNavigator<Route>: PageHostDelegate, InspectableNavigator 
     ///   - host: The host whose page changed.
     ///   - index: The position of the page now shown.
     public func pageHost(_ host: any PageHost, didShowPageAt index: Int) {
-        guard host === self.host, !calls.isCallInFlight else { return }
+        guard host === self.host, !core.calls.isCallInFlight else { return }
         adoptHostChange()
     }
 
     /// Makes the page shown match the host's, reporting a change as the user's; returns whether there was one.
     @discardableResult
-    private func adoptHostChange() -> Bool {
+    func adoptHostChange() -> Bool {
         guard synchronize() else { return false }
-        calls.noteUserChange()
-        reporter.report(.finished, .select, isUserInitiated: true, routes: selectedRoute.map { [$0] } ?? [])
+        core.calls.noteUserChange()
+        core.reporter.report(.finished, .select, isUserInitiated: true, routes: selectedRoute.map { [$0] } ?? [])
         return true
     }
 
-    private static var released: NavigationDiagnostic {
-        NavigationDiagnostic(
-            kind: .navigatorReleased, message: "PageNavigator<\(Route.self)> was released before the call's turn")
-    }
+    private static var released: NavigationDiagnostic { NavigatorCore<Route, Route?>.released("PageNavigator") }
 
     private func run(
         _ kind: NavigationTransition<Route>.Kind,
         _ finish: @escaping @MainActor (NavigationOutcome) -> Void,
         _ transition: (_ done: @escaping @MainActor () -> Void) -> Void
     ) {
-        calls.runTransition(
-            kind, reporter: reporter, routes: { [weak self] in self?.selectedRoute.map { [$0] } ?? [] },
+        core.calls.runTransition(
+            kind, reporter: core.reporter, routes: { [weak self] in self?.selectedRoute.map { [$0] } ?? [] },
             settle: { [weak self] in self?.synchronize() }, finish: finish, transition)
     }
 
@@ -211,7 +200,7 @@ public final class PageNavigator<Route>: PageHostDelegate, InspectableNavigator 
         guard next !== selectedEntry else { return false }
         let previous = selectedEntry
         selectedEntry = next
-        selectionStorage.value = next?.route
+        core.storage.value = next?.route
         withExtendedLifetime(previous) {}
         return true
     }

@@ -34,21 +34,20 @@ public final class SplitNavigator<Route>: SplitHostDelegate, InspectableNavigato
     }
 
     let host: any SplitHost
-    private let diagnostics: NavigationDiagnostics
-    let calls: NavigationCalls
-    private let reporter = TransitionReporter<Route>()
-    private let stateStorage: MutableProperty<State>
-    private let observation = NavigatorObservation()
+    let core: NavigatorCore<Route, State>
     var entries: [SplitColumn: ScreenEntry<Route>] = [:]
 
     /// What the navigator shows, as a property that sends every change.
-    public let state: Property<State>
+    public var state: Property<State> { core.property }
 
     /// Every change of the columns as it begins and as it ends, with the route of the top column at that moment.
-    public var transitions: Signal<NavigationTransition<Route>, Never> { reporter.transitions }
+    public var transitions: Signal<NavigationTransition<Route>, Never> { core.reporter.transitions }
 
     /// Called with what the navigator shows after every change, including the user's.
-    public var onChange: (@MainActor (State) -> Void)?
+    public var onChange: (@MainActor (State) -> Void)? {
+        get { core.onChange }
+        set { core.onChange = newValue }
+    }
 
     /// The route of `column`'s screen: a `show` puts it in its column at once, as UIKit does, and shows the column
     /// when its turn comes.
@@ -56,20 +55,20 @@ public final class SplitNavigator<Route>: SplitHostDelegate, InspectableNavigato
     /// - Parameter column: The column.
     /// - Returns: The route, or `nil` when the column holds no screen with a route.
     public func route(for column: SplitColumn) -> Route? {
-        observation.accessed()
+        core.observation.accessed()
         return entries[column]?.route
     }
 
     /// Whether the split shows its columns as one stack, as of the last change that ended.
     public var isCollapsed: Bool {
-        observation.accessed()
-        return stateStorage.value.isCollapsed
+        core.observation.accessed()
+        return core.storage.value.isCollapsed
     }
 
     /// The column on top while collapsed, the secondary column while expanded, as of the last change that ended.
     public var topColumn: SplitColumn {
-        observation.accessed()
-        return stateStorage.value.topColumn
+        core.observation.accessed()
+        return core.storage.value.topColumn
     }
 
     /// Creates a navigator that drives `splitViewController` and becomes its delegate.
@@ -85,23 +84,13 @@ public final class SplitNavigator<Route>: SplitHostDelegate, InspectableNavigato
         queue: TransitionQueue? = nil
     ) {
         host = splitViewController
-        self.diagnostics = diagnostics
-        calls = NavigationCalls(host: splitViewController, queue: queue)
-        stateStorage = MutableProperty(
-            State(
-                routes: [:], isCollapsed: splitViewController.isCollapsed, topColumn: splitViewController.topColumn,
-                isPrimaryVisible: splitViewController.isPrimaryVisible))
-        state = Property(capturing: stateStorage)
-        stateStorage.signal.observeValues { [weak self] state in
-            self?.observation.changed()
-            self?.onChange?(state)
-        }
-        observation.follow(reporter.transitions)
+        let state = State(
+            routes: [:], isCollapsed: splitViewController.isCollapsed, topColumn: splitViewController.topColumn,
+            isPrimaryVisible: splitViewController.isPrimaryVisible)
+        core = NavigatorCore(
+            host: splitViewController, queue: queue, diagnostics: diagnostics, value: state, observesTransitions: true)
         splitViewController.splitHostDelegate = self
-        calls.adoptUnreportedChange = { [weak self] in
-            guard let self, adoptHostChange() else { return }
-            diagnostics.reportUnreportedChange(of: self)
-        }
+        core.adoptsUnreportedChanges(of: self) { $0.adoptHostChange() }
     }
 
     // MARK: - show
@@ -123,13 +112,13 @@ public final class SplitNavigator<Route>: SplitHostDelegate, InspectableNavigato
         animated: Bool,
         completion: (@MainActor (NavigationOutcome) -> Void)? = nil
     ) {
-        calls.submit(showing: [viewController], animated: animated, ifQueued: (), completion: completion) {
+        core.calls.submit(showing: [viewController], animated: animated, ifQueued: (), completion: completion) {
             [weak self] animated, finish in
             guard let self else { return finish(.refused(Self.released)) }
             guard host.columns.contains(column) else {
                 return finish(.refused(missing(column, call: "show(route:viewController:in:animated:)", route: route)))
             }
-            if let refusal = diagnostics.refusalUnlessShown(
+            if let refusal = core.diagnostics.refusalUnlessShown(
                 [(route: route, viewController: viewController)], by: host,
                 in: "show(route:viewController:in:animated:)")
             {
@@ -139,7 +128,7 @@ public final class SplitNavigator<Route>: SplitHostDelegate, InspectableNavigato
             ) {
                 return finish(
                     .refused(
-                        diagnostics.report(
+                        core.diagnostics.report(
                             .screenAlreadyShown,
                             "show(route:viewController:in:animated:) refused: the screen for route \(route) is already "
                                 + "in the \(other) column")))
@@ -186,7 +175,7 @@ public final class SplitNavigator<Route>: SplitHostDelegate, InspectableNavigato
         animated: Bool,
         completion: (@MainActor (NavigationOutcome) -> Void)? = nil
     ) {
-        calls.submit(animated: animated, ifQueued: (), completion: completion) { [weak self] animated, finish in
+        core.calls.submit(animated: animated, ifQueued: (), completion: completion) { [weak self] animated, finish in
             guard let self else { return finish(.refused(Self.released)) }
             guard host.columns.contains(column), host.viewController(for: column) != nil else {
                 return finish(.refused(missing(column, call: "show(_:animated:)", route: nil)))
@@ -212,28 +201,25 @@ public final class SplitNavigator<Route>: SplitHostDelegate, InspectableNavigato
     ///
     /// - Parameter host: The host that changed.
     public func splitHostDidChange(_ host: any SplitHost) {
-        guard host === self.host, !calls.isCallInFlight else { return }
+        guard host === self.host, !core.calls.isCallInFlight else { return }
         adoptHostChange()
     }
 
     /// Makes the columns match the host's, reporting a change as the user's; returns whether there was one.
     @discardableResult
-    private func adoptHostChange() -> Bool {
+    func adoptHostChange() -> Bool {
         guard synchronize() else { return false }
-        calls.noteUserChange()
-        reporter.report(.finished, .select, isUserInitiated: true, routes: topRoutes)
+        core.calls.noteUserChange()
+        core.reporter.report(.finished, .select, isUserInitiated: true, routes: topRoutes)
         return true
     }
 
-    private static var released: NavigationDiagnostic {
-        NavigationDiagnostic(
-            kind: .navigatorReleased, message: "SplitNavigator<\(Route.self)> was released before the call's turn")
-    }
+    private static var released: NavigationDiagnostic { NavigatorCore<Route, State>.released("SplitNavigator") }
 
     private func missing(_ column: SplitColumn, call: String, route: Route?) -> NavigationDiagnostic {
         let problem =
             host.columns.contains(column) ? "the \(column) column holds no screen" : "the split has no \(column) column"
-        return diagnostics.report(
+        return core.diagnostics.report(
             .columnUnavailable, "\(call) refused\(route.map { " for route \($0)" } ?? ""): \(problem)")
     }
 
@@ -243,8 +229,8 @@ public final class SplitNavigator<Route>: SplitHostDelegate, InspectableNavigato
         _ finish: @escaping @MainActor (NavigationOutcome) -> Void,
         _ transition: (_ done: @escaping @MainActor () -> Void) -> Void
     ) {
-        calls.runTransition(
-            .select, reporter: reporter, routes: { [weak self] in self?.topRoutes ?? [] },
+        core.calls.runTransition(
+            .select, reporter: core.reporter, routes: { [weak self] in self?.topRoutes ?? [] },
             settle: { [weak self] in self?.synchronize(force: true) }, finish: finish, transition)
     }
 
@@ -256,13 +242,13 @@ public final class SplitNavigator<Route>: SplitHostDelegate, InspectableNavigato
             entries[column]?.didLeaveScreen()
             entries[column] = nil
         }
-        let old = stateStorage.value
+        let old = core.storage.value
         let routes = entries.mapValues(\.route)
         let changed =
             old.isCollapsed != host.isCollapsed || old.topColumn != host.topColumn
             || old.isPrimaryVisible != host.isPrimaryVisible || Set(old.routes.keys) != Set(routes.keys)
         guard changed || force else { return false }
-        stateStorage.value = State(
+        core.storage.value = State(
             routes: routes, isCollapsed: host.isCollapsed, topColumn: host.topColumn,
             isPrimaryVisible: host.isPrimaryVisible)
         return true
@@ -274,7 +260,7 @@ public final class SplitNavigator<Route>: SplitHostDelegate, InspectableNavigato
 
     package var inspectedState: String {
         let columns = host.columns.map { "\($0): " + (route(for: $0).map { "\($0)" } ?? "none") }
-        let state = stateStorage.value
+        let state = core.storage.value
         return "split " + columns.joined(separator: ", ")
             + (state.isCollapsed ? "; collapsed, \(state.topColumn) on top" : "; expanded")
             + (state.isPrimaryVisible ? "" : ", primary hidden")
@@ -285,7 +271,7 @@ public final class SplitNavigator<Route>: SplitHostDelegate, InspectableNavigato
             return "SplitNavigator<\(Route.self)> shows route \(entry.route) in the \(column) column, but its split "
                 + "shows \(host.viewController(for: column).map { "\($0)" } ?? "nothing")"
         }
-        let state = stateStorage.value
+        let state = core.storage.value
         guard state.isCollapsed == host.isCollapsed, state.topColumn == host.topColumn,
             state.isPrimaryVisible == host.isPrimaryVisible
         else {

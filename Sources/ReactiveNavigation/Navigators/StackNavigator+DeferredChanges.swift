@@ -28,7 +28,7 @@ extension StackNavigator {
         departing.removeAll { old in target.contains { $0.viewController === old.viewController } }
         isAheadOfHost = true
         entries = target
-        routeStorage.value = routes
+        core.storage.value = routes
         link.turn.deferStackChange(of: self, animated: link.animated) { [weak self] animated, done in
             guard let self else { return done() }
             commitDeferredChanges(animated: animated) { _ in done() }
@@ -40,7 +40,7 @@ extension StackNavigator {
     private func commitDeferredChanges(
         animated: Bool, completion: @escaping @MainActor (NavigationOutcome) -> Void
     ) {
-        calls.submit(animated: animated, ifQueued: (), completion: completion) { [weak self] animated, finish in
+        core.calls.submit(animated: animated, ifQueued: (), completion: completion) { [weak self] animated, finish in
             guard let self else { return finish(.refused(Self.released)) }
             isAheadOfHost = false
             let departed = departing

@@ -35,7 +35,7 @@ extension StackNavigator {
 
     @discardableResult
     func pop(animated: Bool, then completion: (@MainActor (NavigationOutcome) -> Void)?) -> Route? {
-        calls.submit(animated: animated, ifQueued: nil, completion: completion) {
+        core.calls.submit(animated: animated, ifQueued: nil, completion: completion) {
             [weak self] animated, finish -> Route? in
             guard let self else {
                 finish(.refused(Self.released))
@@ -44,11 +44,11 @@ extension StackNavigator {
             guard entries.count > 1, isAheadOfHost || host.viewControllers.count > 1 else {
                 let problem =
                     entries.isEmpty ? "the stack is empty" : "the root screen \(entries[0].route) cannot be popped"
-                finish(.refused(diagnostics.report(.nothingToPop, "pop(animated:) ignored: \(problem)")))
+                finish(.refused(core.diagnostics.report(.nothingToPop, "pop(animated:) ignored: \(problem)")))
                 return nil
             }
             let popped = entries.last?.route
-            if let link = calls.deferringLink {
+            if let link = core.calls.deferringLink {
                 deferChange(to: Array(entries.dropLast()), for: link, finish)
                 return popped
             }
@@ -101,7 +101,7 @@ extension StackNavigator {
         animated: Bool,
         then completion: (@MainActor (NavigationOutcome) -> Void)?
     ) -> Bool {
-        calls.submit(animated: animated, ifQueued: true, completion: completion) {
+        core.calls.submit(animated: animated, ifQueued: true, completion: completion) {
             [weak self] animated, finish -> Bool in
             guard let self else {
                 finish(.refused(Self.released))
@@ -112,10 +112,11 @@ extension StackNavigator {
             guard let target = entries.last(where: { predicate($0.route) }) else {
                 finish(
                     .refused(
-                        diagnostics.report(.routeNotFound, "pop(to:animated:) ignored: no route in \(routes) matches")))
+                        core.diagnostics.report(
+                            .routeNotFound, "pop(to:animated:) ignored: no route in \(routes) matches")))
                 return false
             }
-            if let link = calls.deferringLink, let index = entries.firstIndex(where: { $0 === target }) {
+            if let link = core.calls.deferringLink, let index = entries.firstIndex(where: { $0 === target }) {
                 deferChange(to: Array(entries[...index]), for: link, finish)
                 return true
             }
@@ -155,7 +156,7 @@ extension StackNavigator {
 
     @discardableResult
     func popToRoot(animated: Bool, then completion: (@MainActor (NavigationOutcome) -> Void)?) -> [Route] {
-        calls.submit(animated: animated, ifQueued: [], completion: completion) {
+        core.calls.submit(animated: animated, ifQueued: [], completion: completion) {
             [weak self] animated, finish -> [Route] in
             guard let self else {
                 finish(.refused(Self.released))
@@ -163,11 +164,12 @@ extension StackNavigator {
             }
             guard let root = entries.first else {
                 finish(
-                    .refused(diagnostics.report(.nothingToPop, "popToRoot(animated:) ignored: the stack is empty")))
+                    .refused(core.diagnostics.report(.nothingToPop, "popToRoot(animated:) ignored: the stack is empty"))
+                )
                 return []
             }
             let popped = entries.dropFirst().map(\.route)
-            if let link = calls.deferringLink {
+            if let link = core.calls.deferringLink {
                 deferChange(to: [root], for: link, finish)
                 return popped
             }
@@ -186,9 +188,9 @@ extension StackNavigator {
         willPop: @escaping @MainActor () -> Void,
         then completion: @escaping @MainActor (NavigationOutcome) -> Void
     ) {
-        calls.submit(animated: animated, ifQueued: (), completion: completion) { [weak self] animated, finish in
+        core.calls.submit(animated: animated, ifQueued: (), completion: completion) { [weak self] animated, finish in
             guard let self else { return finish(.refused(Self.released)) }
-            if let link = calls.deferringLink {
+            if let link = core.calls.deferringLink {
                 guard let index = entries.lastIndex(where: { $0.viewController === viewController }) else {
                     return finish(.completed)
                 }

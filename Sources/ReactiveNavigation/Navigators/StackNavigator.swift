@@ -30,11 +30,7 @@ import Signals
 @MainActor
 public final class StackNavigator<Route>: StackHostDelegate, InspectableNavigator {
     let host: any StackHost
-    let diagnostics: NavigationDiagnostics
-    let calls: NavigationCalls
-    let reporter = TransitionReporter<Route>()
-    let routeStorage = MutableProperty<[Route]>([])
-    let observation = NavigatorObservation()
+    let core: NavigatorCore<Route, [Route]>
     var entries: [ScreenEntry<Route>] = []
     /// The entries of the call in flight: the host already shows their screens, the navigator not yet.
     var incoming: [ScreenEntry<Route>] = []
@@ -45,10 +41,10 @@ public final class StackNavigator<Route>: StackHostDelegate, InspectableNavigato
     var departing: [ScreenEntry<Route>] = []
 
     /// The routes of the screens on the stack, bottom first, as a property that sends every change.
-    public let routeStack: Property<[Route]>
+    public var routeStack: Property<[Route]> { core.property }
 
     /// Every transition of the stack as it begins and as it ends, with the routes shown at that moment.
-    public var transitions: Signal<NavigationTransition<Route>, Never> { reporter.transitions }
+    public var transitions: Signal<NavigationTransition<Route>, Never> { core.reporter.transitions }
 
     /// Called with the new routes after every change of the stack, including the user's pops.
     ///
@@ -56,11 +52,14 @@ public final class StackNavigator<Route>: StackHostDelegate, InspectableNavigato
     /// change made from inside `onChange` or an observer of ``routeStack`` runs once the current call has finished (at
     /// once when the report is of a change the user made, as no call is in flight then), so the last routes reported
     /// are always the ones on the stack.
-    public var onChange: (@MainActor ([Route]) -> Void)?
+    public var onChange: (@MainActor ([Route]) -> Void)? {
+        get { core.onChange }
+        set { core.onChange = newValue }
+    }
 
     /// The routes of the screens on the stack, bottom first, as of the last transition that ended.
     public var routes: [Route] {
-        observation.accessed()
+        core.observation.accessed()
         return entries.map(\.route)
     }
 
@@ -77,18 +76,9 @@ public final class StackNavigator<Route>: StackHostDelegate, InspectableNavigato
         queue: TransitionQueue? = nil
     ) {
         host = navigationController
-        self.diagnostics = diagnostics
-        calls = NavigationCalls(host: navigationController, queue: queue)
-        routeStack = Property(capturing: routeStorage)
-        routeStorage.signal.observeValues { [weak self] routes in
-            self?.observation.changed()
-            self?.onChange?(routes)
-        }
+        core = NavigatorCore(host: navigationController, queue: queue, diagnostics: diagnostics, value: [])
         navigationController.stackHostDelegate = self
-        calls.adoptUnreportedChange = { [weak self] in
-            guard let self, adoptHostChange() else { return }
-            diagnostics.reportUnreportedChange(of: self)
-        }
+        core.adoptsUnreportedChanges(of: self) { $0.adoptHostChange() }
     }
 
     // MARK: - set
@@ -132,17 +122,19 @@ public final class StackNavigator<Route>: StackHostDelegate, InspectableNavigato
         // The screens the list keeps from the stack as it is now: if one leaves before the call's turn, the call is
         // superseded rather than bringing back a screen whose flow or coordinator has ended.
         let kept = views.filter { view in host.viewControllers.contains { $0 === view.viewController } }
-        calls.submit(showing: views.map(\.viewController), animated: animated, ifQueued: (), completion: completion) {
+        core.calls.submit(
+            showing: views.map(\.viewController), animated: animated, ifQueued: (), completion: completion
+        ) {
             [weak self] animated, finish in
             guard let self else { return finish(.refused(Self.released)) }
-            if let refusal = diagnostics.refusalUnlessShown(views, by: host, in: "set(_:animated:)") {
+            if let refusal = core.diagnostics.refusalUnlessShown(views, by: host, in: "set(_:animated:)") {
                 return finish(.refused(refusal))
             }
             let shown = isAheadOfHost ? entries.map(\.viewController) : host.viewControllers
             if let gone = kept.first(where: { view in !shown.contains { $0 === view.viewController } }) {
                 return finish(
                     .superseded(
-                        diagnostics.report(
+                        core.diagnostics.report(
                             .screenLeft,
                             "set(_:animated:) superseded: the screen for route \(gone.route) left the stack while the "
                                 + "call waited for its turn"
@@ -152,13 +144,13 @@ public final class StackNavigator<Route>: StackHostDelegate, InspectableNavigato
             where views[..<index].contains(where: { $0.viewController === view.viewController }) {
                 return finish(
                     .refused(
-                        diagnostics.report(
+                        core.diagnostics.report(
                             .screenAlreadyShown,
                             "set(_:animated:) refused: the screen for route \(view.route) appears twice in the list"
                         )))
             }
             let newEntries = views.map { ScreenEntry(route: $0.route, viewController: $0.viewController) }
-            if let link = calls.deferringLink { return deferChange(to: newEntries, for: link, finish) }
+            if let link = core.calls.deferringLink { return deferChange(to: newEntries, for: link, finish) }
             run(.set, adding: newEntries, finish) { done in
                 host.setViewControllers(views.map(\.viewController), animated: animated, completion: done)
             }
@@ -212,10 +204,10 @@ public final class StackNavigator<Route>: StackHostDelegate, InspectableNavigato
     }
 
     func push(_ entry: ScreenEntry<Route>, animated: Bool, then completion: (@MainActor (NavigationOutcome) -> Void)?) {
-        calls.submit(showing: [entry.viewController], animated: animated, ifQueued: (), completion: completion) {
+        core.calls.submit(showing: [entry.viewController], animated: animated, ifQueued: (), completion: completion) {
             [weak self] animated, finish in
             guard let self else { return finish(.refused(Self.released)) }
-            if let refusal = diagnostics.refusalUnlessShown(
+            if let refusal = core.diagnostics.refusalUnlessShown(
                 [(route: entry.route, viewController: entry.viewController)], by: host,
                 in: "push(route:viewController:animated:)")
             {
@@ -225,13 +217,13 @@ public final class StackNavigator<Route>: StackHostDelegate, InspectableNavigato
             guard !shown.contains(where: { $0 === entry.viewController }) else {
                 return finish(
                     .refused(
-                        diagnostics.report(
+                        core.diagnostics.report(
                             .screenAlreadyShown,
                             "push(route:viewController:animated:) refused: the screen for route \(entry.route) is "
                                 + "already on the stack"
                         )))
             }
-            if let link = calls.deferringLink { return deferChange(to: entries + [entry], for: link, finish) }
+            if let link = core.calls.deferringLink { return deferChange(to: entries + [entry], for: link, finish) }
             run(.push, adding: [entry], finish) { done in
                 host.pushViewController(entry.viewController, animated: animated, completion: done)
             }
@@ -250,28 +242,25 @@ public final class StackNavigator<Route>: StackHostDelegate, InspectableNavigato
     ///   - viewController: The screen now on top.
     ///   - animated: Whether the transition was animated.
     public func stackHost(_ host: any StackHost, didShow viewController: PlatformViewController, animated: Bool) {
-        guard host === self.host, !calls.isCallInFlight, !adoptHostChange() else { return }
-        reporter.report(.cancelled, .pop, isUserInitiated: true, routes: routes)
+        guard host === self.host, !core.calls.isCallInFlight, !adoptHostChange() else { return }
+        core.reporter.report(.cancelled, .pop, isUserInitiated: true, routes: routes)
     }
 
     /// Makes the routes match what the host shows, reporting a change as the user's; returns whether there was one.
-    private func adoptHostChange() -> Bool {
+    func adoptHostChange() -> Bool {
         guard !isAheadOfHost else { return false }
         let before = entries.count
         guard synchronize() else { return false }
-        calls.noteUserChange()
+        core.calls.noteUserChange()
         let kind: NavigationTransition<Route>.Kind =
             entries.count < before ? .pop : entries.count > before ? .push : .set
-        reporter.report(.finished, kind, isUserInitiated: true, routes: routes)
+        core.reporter.report(.finished, kind, isUserInitiated: true, routes: routes)
         return true
     }
 
     // MARK: - Running a transition
 
-    static var released: NavigationDiagnostic {
-        NavigationDiagnostic(
-            kind: .navigatorReleased, message: "StackNavigator<\(Route.self)> was released before the call's turn")
-    }
+    static var released: NavigationDiagnostic { NavigatorCore<Route, [Route]>.released("StackNavigator") }
 
     /// Starts a transition of the host, and settles the routes when it has ended.
     func run(
@@ -281,8 +270,8 @@ public final class StackNavigator<Route>: StackHostDelegate, InspectableNavigato
         _ transition: (_ done: @escaping @MainActor () -> Void) -> Void
     ) {
         incoming = newEntries
-        let isInFlight = calls.runTransition(
-            kind, reporter: reporter, routes: { [weak self] in self?.routes ?? [] },
+        let isInFlight = core.calls.runTransition(
+            kind, reporter: core.reporter, routes: { [weak self] in self?.routes ?? [] },
             settle: { [weak self] in
                 // The entries stay known until the routes are settled: the host already shows their screens.
                 self?.synchronize()
@@ -313,7 +302,7 @@ public final class StackNavigator<Route>: StackHostDelegate, InspectableNavigato
             }
         }
         entries = next
-        routeStorage.value = routes
+        core.storage.value = routes
         for entry in removed {
             entry.didLeaveScreen()
         }

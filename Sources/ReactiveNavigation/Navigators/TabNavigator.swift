@@ -11,19 +11,15 @@ import Signals
 @MainActor
 public final class TabNavigator<Route>: TabHostDelegate, InspectableNavigator {
     let host: any TabHost
-    private let diagnostics: NavigationDiagnostics
-    let calls: NavigationCalls
-    private let reporter = TransitionReporter<Route>()
-    private let selectionStorage = MutableProperty<Route?>(nil)
-    private let observation = NavigatorObservation()
+    let core: NavigatorCore<Route, Route?>
     var tabs: [ScreenEntry<Route>] = []
     var selectedEntry: ScreenEntry<Route>?
 
     /// The route of the selected tab, as a property that sends every change.
-    public let selection: Property<Route?>
+    public var selection: Property<Route?> { core.property }
 
     /// Every change of the tabs or the selection as it begins and as it ends, with the selected route at that moment.
-    public var transitions: Signal<NavigationTransition<Route>, Never> { reporter.transitions }
+    public var transitions: Signal<NavigationTransition<Route>, Never> { core.reporter.transitions }
 
     /// Called with the route of the newly selected tab after every change, including the user's taps.
     ///
@@ -31,17 +27,20 @@ public final class TabNavigator<Route>: TabHostDelegate, InspectableNavigator {
     /// change made from inside `onChange` or an observer of ``selection`` runs once the current call has finished (at
     /// once when the report is of a change the user made, as no call is in flight then), so the last route reported is
     /// always the selected one.
-    public var onChange: (@MainActor (Route?) -> Void)?
+    public var onChange: (@MainActor (Route?) -> Void)? {
+        get { core.onChange }
+        set { core.onChange = newValue }
+    }
 
     /// The routes of the tabs, in order.
     public var routes: [Route] {
-        observation.accessed()
+        core.observation.accessed()
         return tabs.map(\.route)
     }
 
     /// The route of the selected tab.
     public var selectedRoute: Route? {
-        observation.accessed()
+        core.observation.accessed()
         return selectedEntry?.route
     }
 
@@ -58,19 +57,10 @@ public final class TabNavigator<Route>: TabHostDelegate, InspectableNavigator {
         queue: TransitionQueue? = nil
     ) {
         host = tabBarController
-        self.diagnostics = diagnostics
-        calls = NavigationCalls(host: tabBarController, queue: queue)
-        selection = Property(capturing: selectionStorage)
-        selectionStorage.signal.observeValues { [weak self] route in
-            self?.observation.changed()
-            self?.onChange?(route)
-        }
-        observation.follow(reporter.transitions)
+        core = NavigatorCore(
+            host: tabBarController, queue: queue, diagnostics: diagnostics, value: nil, observesTransitions: true)
         tabBarController.tabHostDelegate = self
-        calls.adoptUnreportedChange = { [weak self] in
-            guard let self, adoptHostChange() else { return }
-            diagnostics.reportUnreportedChange(of: self)
-        }
+        core.adoptsUnreportedChanges(of: self) { $0.adoptHostChange() }
     }
 
     // MARK: - set
@@ -107,29 +97,30 @@ public final class TabNavigator<Route>: TabHostDelegate, InspectableNavigator {
         animated: Bool,
         then completion: (@MainActor (NavigationOutcome) -> Void)?
     ) {
-        calls.submit(showing: tabs.map(\.viewController), animated: animated, ifQueued: (), completion: completion) {
+        core.calls.submit(showing: tabs.map(\.viewController), animated: animated, ifQueued: (), completion: completion)
+        {
             [weak self] animated, finish in
             guard let self else { return finish(.refused(Self.released)) }
-            if let refusal = diagnostics.refusalUnlessShown(tabs, by: host, in: "set(_:animated:)") {
+            if let refusal = core.diagnostics.refusalUnlessShown(tabs, by: host, in: "set(_:animated:)") {
                 return finish(.refused(refusal))
             }
             for (index, tab) in tabs.enumerated()
             where tabs[..<index].contains(where: { $0.viewController === tab.viewController }) {
                 return finish(
                     .refused(
-                        diagnostics.report(
+                        core.diagnostics.report(
                             .screenAlreadyShown,
                             "set(_:animated:) refused: the screen for tab \(tab.route) appears twice in the list"
                         )))
             }
-            reporter.report(.began, .set, routes: selectedRoute.map { [$0] } ?? [])
+            core.reporter.report(.began, .set, routes: selectedRoute.map { [$0] } ?? [])
             // The replaced entries, and the routes and screens only they hold, are released once the change is
             // settled and reported: their deinit may call back into this navigator.
             let replaced = self.tabs
             self.tabs = tabs.map { ScreenEntry(route: $0.route, viewController: $0.viewController) }
             host.setViewControllers(tabs.map(\.viewController), animated: animated)
             synchronize()
-            reporter.report(.finished, .set, routes: selectedRoute.map { [$0] } ?? [])
+            core.reporter.report(.finished, .set, routes: selectedRoute.map { [$0] } ?? [])
             withExtendedLifetime(replaced) {}
             finish(.completed)
         }
@@ -173,20 +164,21 @@ public final class TabNavigator<Route>: TabHostDelegate, InspectableNavigator {
         where predicate: @escaping (Route) -> Bool,
         then completion: (@MainActor (NavigationOutcome) -> Void)?
     ) -> Bool {
-        calls.submit(animated: false, ifQueued: true, completion: completion) { [weak self] _, finish -> Bool in
+        core.calls.submit(animated: false, ifQueued: true, completion: completion) { [weak self] _, finish -> Bool in
             guard let self else {
                 finish(.refused(Self.released))
                 return false
             }
             guard let index = tabs.firstIndex(where: { predicate($0.route) }) else {
                 finish(
-                    .refused(diagnostics.report(.routeNotFound, "select(where:) ignored: no tab in \(routes) matches")))
+                    .refused(
+                        core.diagnostics.report(.routeNotFound, "select(where:) ignored: no tab in \(routes) matches")))
                 return false
             }
-            reporter.report(.began, .select, routes: selectedRoute.map { [$0] } ?? [])
+            core.reporter.report(.began, .select, routes: selectedRoute.map { [$0] } ?? [])
             host.selectedIndex = index
             synchronize()
-            reporter.report(.finished, .select, routes: selectedRoute.map { [$0] } ?? [])
+            core.reporter.report(.finished, .select, routes: selectedRoute.map { [$0] } ?? [])
             finish(.completed)
             return true
         }
@@ -206,17 +198,14 @@ public final class TabNavigator<Route>: TabHostDelegate, InspectableNavigator {
 
     /// Makes the selection match the host's, reporting a change as the user's; returns whether there was one.
     @discardableResult
-    private func adoptHostChange() -> Bool {
+    func adoptHostChange() -> Bool {
         guard synchronize() else { return false }
-        calls.noteUserChange()
-        reporter.report(.finished, .select, isUserInitiated: true, routes: selectedRoute.map { [$0] } ?? [])
+        core.calls.noteUserChange()
+        core.reporter.report(.finished, .select, isUserInitiated: true, routes: selectedRoute.map { [$0] } ?? [])
         return true
     }
 
-    private static var released: NavigationDiagnostic {
-        NavigationDiagnostic(
-            kind: .navigatorReleased, message: "TabNavigator<\(Route.self)> was released before the call's turn")
-    }
+    private static var released: NavigationDiagnostic { NavigatorCore<Route, Route?>.released("TabNavigator") }
 
     @discardableResult
     private func synchronize() -> Bool {
@@ -226,7 +215,7 @@ public final class TabNavigator<Route>: TabHostDelegate, InspectableNavigator {
         guard next !== selectedEntry else { return false }
         let previous = selectedEntry
         selectedEntry = next
-        selectionStorage.value = next?.route
+        core.storage.value = next?.route
         withExtendedLifetime(previous) {}
         return true
     }

@@ -47,7 +47,7 @@ extension SnapshotNavigator {
 
 extension StackNavigator: SnapshotNavigator {
     var snapshotRouteType: Any.Type { Route.self }
-    var snapshotQueue: TransitionQueue { calls.queue }
+    var snapshotQueue: TransitionQueue { core.calls.queue }
     var snapshotKind: NavigatorState.Kind { .stack }
     var snapshotHost: AnyObject { host }
     var snapshotScreens: [SnapshotScreen] { entries.map { SnapshotScreen($0) } }
@@ -56,7 +56,7 @@ extension StackNavigator: SnapshotNavigator {
 
 extension ModalNavigator: SnapshotNavigator {
     var snapshotRouteType: Any.Type { Route.self }
-    var snapshotQueue: TransitionQueue { calls.queue }
+    var snapshotQueue: TransitionQueue { core.calls.queue }
     var snapshotKind: NavigatorState.Kind { .modal }
     var snapshotHost: AnyObject { host }
     var snapshotScreens: [SnapshotScreen] { levels.map { SnapshotScreen($0.entry) } }
@@ -65,7 +65,7 @@ extension ModalNavigator: SnapshotNavigator {
 
 extension TabNavigator: SnapshotNavigator {
     var snapshotRouteType: Any.Type { Route.self }
-    var snapshotQueue: TransitionQueue { calls.queue }
+    var snapshotQueue: TransitionQueue { core.calls.queue }
     var snapshotKind: NavigatorState.Kind { .tab }
     var snapshotHost: AnyObject { host }
     var snapshotScreens: [SnapshotScreen] { tabs.map { SnapshotScreen($0) } }
@@ -81,7 +81,7 @@ extension TabNavigator: SnapshotNavigator {
 
 extension PageNavigator: SnapshotNavigator {
     var snapshotRouteType: Any.Type { Route.self }
-    var snapshotQueue: TransitionQueue { calls.queue }
+    var snapshotQueue: TransitionQueue { core.calls.queue }
     var snapshotKind: NavigatorState.Kind { .page }
     var snapshotHost: AnyObject { host }
     var snapshotScreens: [SnapshotScreen] { pages.map { SnapshotScreen($0) } }
@@ -97,7 +97,7 @@ extension PageNavigator: SnapshotNavigator {
 
 extension SplitNavigator: SnapshotNavigator {
     var snapshotRouteType: Any.Type { Route.self }
-    var snapshotQueue: TransitionQueue { calls.queue }
+    var snapshotQueue: TransitionQueue { core.calls.queue }
     var snapshotKind: NavigatorState.Kind { .split }
     var snapshotHost: AnyObject { host }
     var snapshotScreens: [SnapshotScreen] {
