@@ -5,6 +5,10 @@
 /// user makes, so a ``StackNavigator`` can keep its routes in step with ``viewControllers``.
 /// As in UIKit, ``viewControllers`` changes as soon as an animated push, pop or set starts; the delegate hears of
 /// it, and the completion runs, once the animation has ended.
+///
+/// A container of your own needs only one primitive, ``setViewControllers(_:animated:completion:)``: pushes and pops
+/// default to setting the stack they ask for. Implement them too where the container animates them differently, as
+/// `UINavigationController` does.
 @MainActor
 public protocol StackHost: TransitionHost {
     /// The screens on the stack, bottom first.
@@ -66,6 +70,66 @@ public protocol StackHost: TransitionHost {
 }
 
 extension StackHost {
+    /// Pushes a screen by setting the stack with the screen on top.
+    ///
+    /// - Parameters:
+    ///   - viewController: The screen to push.
+    ///   - animated: Whether the push is animated.
+    ///   - completion: Runs once the transition has ended and been reported to the delegate.
+    public func pushViewController(
+        _ viewController: PlatformViewController,
+        animated: Bool,
+        completion: (@MainActor () -> Void)?
+    ) {
+        setViewControllers(viewControllers + [viewController], animated: animated, completion: completion)
+    }
+
+    /// Pops the top screen, unless it is the only one, by setting the stack without it.
+    ///
+    /// - Parameters:
+    ///   - animated: Whether the pop is animated.
+    ///   - completion: Runs once the transition has ended and been reported to the delegate, or at once when
+    ///     nothing was popped.
+    /// - Returns: The popped screen, or `nil` when nothing was popped.
+    @discardableResult
+    public func popViewController(animated: Bool, completion: (@MainActor () -> Void)?) -> PlatformViewController? {
+        let screens = viewControllers
+        guard screens.count > 1, let top = screens.last else {
+            completion?()
+            return nil
+        }
+        setViewControllers(Array(screens.dropLast()), animated: animated, completion: completion)
+        return top
+    }
+
+    /// Pops every screen above `viewController` by setting the stack up to it.
+    ///
+    /// - Parameters:
+    ///   - viewController: The screen that becomes the top one.
+    ///   - animated: Whether the pop is animated.
+    ///   - completion: Runs once the transition has ended and been reported to the delegate, or at once when
+    ///     nothing was popped.
+    /// - Returns: The popped screens, or `nil` when `viewController` is not on the stack.
+    @discardableResult
+    public func popToViewController(
+        _ viewController: PlatformViewController,
+        animated: Bool,
+        completion: (@MainActor () -> Void)?
+    ) -> [PlatformViewController]? {
+        let screens = viewControllers
+        guard let index = screens.lastIndex(where: { $0 === viewController }) else {
+            completion?()
+            return nil
+        }
+        let popped = Array(screens[(index + 1)...])
+        guard !popped.isEmpty else {
+            completion?()
+            return []
+        }
+        setViewControllers(Array(screens[...index]), animated: animated, completion: completion)
+        return popped
+    }
+
     /// Replaces the whole stack, without a completion.
     ///
     /// - Parameters:
