@@ -54,7 +54,7 @@ struct OnePrimitiveStackHostTests {
         var outcomes: [NavigationOutcome] = []
         navigator.push(route: "a", viewController: Screen("a"), animated: true) { outcomes.append($0) }
         navigator.push(route: "b", viewController: Screen("b"), animated: true) { outcomes.append($0) }
-        navigator.pop(to: { $0 == "root" }, animated: true) { outcomes.append($0) }
+        navigator.pop(to: { $0 == "root" }, animated: true, completion: { outcomes.append($0) })
         #expect(navigator.routes == ["root"])
         #expect(cards.viewControllers.count == 2)
         clock.advance(by: .milliseconds(300))
