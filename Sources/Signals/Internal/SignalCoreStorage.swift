@@ -78,8 +78,8 @@ struct SignalCoreFields<Value, Error: Swift.Error> {
 /// for the reason given in ``SignalCoreFields``: reading it must not copy the lock and its words).
 ///
 /// The handlers are here, not in ``SignalCoreFields``, because the deinits that call them run unspecialized: reaching
-/// the header takes no generic type's metadata, while reaching the fields after it would (one look-up, about 340
-/// instructions, per deinit).
+/// the header takes no generic type's metadata, while reaching the fields after it would take a metadata look-up per
+/// deinit (the cost is in Benchmarks/README.md, "Shapes the measurements chose").
 @usableFromInline
 struct SignalCoreHeader {
     @usableFromInline
@@ -88,8 +88,8 @@ struct SignalCoreHeader {
     /// ``SignalCore/outputReleased()``, ``SignalCore/inputReleased()`` and ``SignalCore/dismantle()`` as built by the
     /// core's maker, for the deinits of `Signal`, of an input ``Signal/Observer`` and of the core. A generic class's
     /// deinit runs unspecialized, and so would everything it calls, with a type-metadata look-up for each generic type
-    /// it touches (about 9,000 instructions per started producer). The maker is inlined where the types are known, so
-    /// the closures it builds (which capture nothing) are specialized code.
+    /// it touches. The maker is inlined where the types are known, so the closures it builds (which capture nothing)
+    /// are specialized code.
     @usableFromInline
     var releaseHandlers: ReleaseHandlers
 
