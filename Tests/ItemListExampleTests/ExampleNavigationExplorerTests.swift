@@ -34,7 +34,20 @@ import Testing
                 let router = ExampleLinks.router(catalogueService: CatalogueService())
                 if let routes = try? router.routes(for: "itemlist://catalogue") { app.follow(routes) }
             },
+            .init("open a deep link in one transition", mayBeRefused: true) { app in
+                let router = ExampleLinks.router(catalogueService: CatalogueService())
+                if let routes = try? router.routes(for: ExampleLinks.applesConfiguration) {
+                    app.follow(routes, animation: .oneTransitionPerContainer)
+                }
+            },
             .init("pop by code", mayBeRefused: true) { $0.navigator.pop(animated: true) },
+            .init("restore a saved stack", mayBeRefused: true) { app in
+                let start = RouteValue.object(["start": .object([:])])
+                let bread = RouteValue.object(["item": .object(["_0": .string("Bread")])])
+                let screens = [start, bread, .object(["configuration": .object([:])])].map { ScreenState(route: $0) }
+                app.restore(
+                    NavigationTree(navigators: [NavigatorState(name: "navigator", kind: .stack, screens: screens)]))
+            },
         ]
     }
 
@@ -50,17 +63,7 @@ import Testing
                 return app
             },
             root: { $0.navigationController },
-            actions: actions(top: top) + [
-                .init("restore a saved stack", mayBeRefused: true) { app in
-                    let start = RouteValue.object(["start": .object([:])])
-                    let bread = RouteValue.object(["item": .object(["_0": .string("Bread")])])
-                    let screens = [start, bread, .object(["configuration": .object([:])])].map {
-                        ScreenState(route: $0)
-                    }
-                    app.restore(
-                        NavigationTree(navigators: [NavigatorState(name: "navigator", kind: .stack, screens: screens)]))
-                }
-            ])
+            actions: actions(top: top))
     }
 
     /// The same routes and `handle(route:)` on SwiftUI's view states, the user's gestures made as SwiftUI writes them

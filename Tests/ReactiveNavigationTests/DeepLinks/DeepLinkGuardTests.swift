@@ -190,12 +190,19 @@ struct DeepLinkGuardTests {
         }
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    /// The guard waits on the main actor; the decision is sent from another thread once the link is waiting (a value
+    /// sent before anyone observes a pipe is lost, so the sender waits for the guard first).
+    @Test(.timeLimit(.minutes(3)))
     func aDecisionSentFromAnotherThreadResumesTheLinkOnTheMainActor() async {
         let (decision, decide) = Signal<Bool, Never>.pipe()
-        let guarded = DeepLinkGuard<String> { $0 == "b" ? .wait(for: decision) : .proceed }
+        let isWaiting = Box(false)
+        let guarded = DeepLinkGuard<String> { route in
+            guard route == "b" else { return .proceed }
+            isWaiting.value = true
+            return .wait(for: decision)
+        }
         let decider = Task.detached {
-            try? await Task.sleep(for: .milliseconds(10))
+            while await !MainActor.run(body: { isWaiting.value }) { try? await Task.sleep(for: .milliseconds(1)) }
             decide.send(value: true)
         }
         let outcome = await app.follow(["a", "b"], animation: .none, guard: guarded)
