@@ -34,7 +34,7 @@ extension Coordinator {
         DeepLinkRun(
             routes: routes,
             animation: animation,
-            queue: { [weak self] in self.map { CoordinatorParts($0).queue } ?? .main },
+            queue: CoordinatorParts.queueLookup(of: self),
             handle: { [weak self] route in self?.handle(route: route) },
             check: check?.decide,
             completion: { outcome in completion?(outcome) }

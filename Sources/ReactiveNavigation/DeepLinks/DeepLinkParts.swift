@@ -112,6 +112,8 @@ struct DeepLinkParts {
     /// `text` with every byte but letters, digits, `-`, `.`, `_` and `~` percent-encoded, as a path segment or query
     /// item.
     static func percentEncoded(_ text: String) -> String {
+        // `.` and `..` are a path's own segments to a URL parser: their dots are escaped.
+        if text == "." || text == ".." { return String(repeating: "%2E", count: text.count) }
         let digits = Array("0123456789ABCDEF".unicodeScalars)
         var encoded = ""
         for byte in text.utf8 {

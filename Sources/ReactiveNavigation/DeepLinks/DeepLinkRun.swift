@@ -69,25 +69,43 @@ final class DeepLinkRun<Route> {
         case .stop(let reason):
             stopAtGuard(route, reason: reason)
         case .wait(let allowed):
-            record.suspend()
-            let isDecided = Box(false)
-            let observation = Box<Disposable?>(nil)
-            observation.value = allowed.observe(on: MainActor.shared) { [self] event in
-                guard !isDecided.value else { return }
-                isDecided.value = true
-                observation.value?.dispose()
-                // What the guard's flow started (its dismissal, say) ends before the link goes on.
-                record.resume {
-                    self.record.whenSettled {
-                        if case .value(true) = event {
-                            self.take(route)
-                        } else {
-                            self.stopAtGuard(route, reason: "its guard did not allow it")
-                        }
-                    }
+            wait(for: allowed, before: route)
+        }
+    }
+
+    /// Waits for a guard's decision with the link's turn given up, then takes `route` or stops.
+    ///
+    /// The decision is observed at once, before anything else runs: the steps' stack changes first reach the
+    /// controllers, then the link gives up its turn, which runs the calls that waited (the guard's own presentation
+    /// among them), and any of that may decide.
+    private func wait(for allowed: Signal<Bool, Never>, before route: Route) {
+        let decision = Box<Bool?>(nil)
+        let isSuspended = Box(false)
+        let observation = Box<Disposable?>(nil)
+        let goOn = { (allows: Bool) in
+            // What the guard's flow started (its dismissal, say) ends before the link goes on.
+            self.record.whenSettled {
+                if allows {
+                    self.take(route)
+                } else {
+                    self.stopAtGuard(route, reason: "its guard did not allow it")
                 }
             }
-            if isDecided.value { observation.value?.dispose() }
+        }
+        observation.value = allowed.observe(on: MainActor.shared) { [record] event in
+            guard decision.value == nil else { return }
+            let allows = if case .value(true) = event { true } else { false }
+            decision.value = allows
+            observation.value?.dispose()
+            if isSuspended.value { record.resume { goOn(allows) } }
+        }
+        record.commitDeferredStacks { [record] in
+            if let allows = decision.value {
+                observation.value?.dispose()
+                return goOn(allows)
+            }
+            isSuspended.value = true
+            record.suspend()
         }
     }
 
@@ -111,7 +129,7 @@ final class DeepLinkRun<Route> {
         guard record.parent == nil else { return finish(outcome) }
         // The stacks whose changes the steps deferred get their final screens now, each in one transition.
         record.failure = nil
-        record.commitDeferredStacks(on: queue()) {
+        record.commitDeferredStacks {
             self.record.whenSettled {
                 guard case .completed = outcome, let failure = self.record.failure, let last = self.routes.last else {
                     return self.finish(outcome)

@@ -70,7 +70,7 @@ public protocol StackHost: TransitionHost {
 }
 
 extension StackHost {
-    /// Pushes a screen by setting the stack with the screen on top.
+    /// Pushes a screen by setting the stack with the screen on top; a screen already on the stack is ignored.
     ///
     /// - Parameters:
     ///   - viewController: The screen to push.
@@ -81,6 +81,10 @@ extension StackHost {
         animated: Bool,
         completion: (@MainActor () -> Void)?
     ) {
+        guard !viewControllers.contains(where: { $0 === viewController }) else {
+            completion?()
+            return
+        }
         setViewControllers(viewControllers + [viewController], animated: animated, completion: completion)
     }
 

@@ -17,6 +17,11 @@ extension StackNavigator {
         for link: (turn: HeldTurn, animated: Bool),
         _ finish: @escaping @MainActor (NavigationOutcome) -> Void
     ) {
+        // A screen that left during the link and comes back keeps what it kept alive, as one that stayed does.
+        for old in departing {
+            target.first { $0.viewController === old.viewController }?.inherit(from: old)
+        }
+        departing.removeAll { old in target.contains { $0.viewController === old.viewController } }
         for old in entries where !target.contains(where: { $0 === old }) {
             if let successor = target.first(where: { $0.viewController === old.viewController }) {
                 successor.inherit(from: old)
@@ -25,7 +30,6 @@ extension StackNavigator {
                 departing.append(old)
             }
         }
-        departing.removeAll { old in target.contains { $0.viewController === old.viewController } }
         isAheadOfHost = true
         entries = target
         core.storage.value = routes
@@ -34,20 +38,29 @@ extension StackNavigator {
             commitDeferredChanges(animated: animated) { _ in done() }
         }
         finish(.completed)
+        // The screens are not in the hierarchy until the link's end: a child coordinator on one of them that follows
+        // the rest of the link still belongs to it.
+        let shown = host.viewControllers
+        for entry in entries where !shown.contains(where: { $0 === entry.viewController }) {
+            ((entry.viewController as AnyObject) as? any QueueJoining)?.willJoin(core.calls.queue)
+        }
     }
 
     /// Hands the controller the screens of the routes, in one `set`, once the link that deferred them ends.
     private func commitDeferredChanges(
         animated: Bool, completion: @escaping @MainActor (NavigationOutcome) -> Void
     ) {
-        core.calls.submit(animated: animated, ifQueued: (), completion: completion) { [weak self] animated, finish in
+        core.calls.submit(changesStack: true, animated: animated, ifQueued: (), completion: completion) {
+            [weak self] animated, finish in
             guard let self else { return finish(.refused(Self.released)) }
             isAheadOfHost = false
             let departed = departing
             departing = []
+            let joined = entries.compactMap { ($0.viewController as AnyObject) as? any QueueJoining }
             run(
                 .set, adding: entries,
                 { outcome in
+                    for screen in joined { screen.willJoin(nil) }
                     for entry in departed { entry.didLeaveScreen() }
                     finish(outcome)
                 }

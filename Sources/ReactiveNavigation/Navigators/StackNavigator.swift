@@ -121,9 +121,11 @@ public final class StackNavigator<Route>: StackHostDelegate, InspectableNavigato
     ) {
         // The screens the list keeps from the stack as it is now: if one leaves before the call's turn, the call is
         // superseded rather than bringing back a screen whose flow or coordinator has ended.
-        let kept = views.filter { view in host.viewControllers.contains { $0 === view.viewController } }
+        let shownNow = isAheadOfHost ? entries.map(\.viewController) : host.viewControllers
+        let kept = views.filter { view in shownNow.contains { $0 === view.viewController } }
         core.calls.submit(
-            showing: views.map(\.viewController), animated: animated, ifQueued: (), completion: completion
+            showing: views.map(\.viewController), changesStack: true, animated: animated, ifQueued: (),
+            completion: completion
         ) {
             [weak self] animated, finish in
             guard let self else { return finish(.refused(Self.released)) }
@@ -204,7 +206,10 @@ public final class StackNavigator<Route>: StackHostDelegate, InspectableNavigato
     }
 
     func push(_ entry: ScreenEntry<Route>, animated: Bool, then completion: (@MainActor (NavigationOutcome) -> Void)?) {
-        core.calls.submit(showing: [entry.viewController], animated: animated, ifQueued: (), completion: completion) {
+        core.calls.submit(
+            showing: [entry.viewController], changesStack: true, animated: animated, ifQueued: (),
+            completion: completion
+        ) {
             [weak self] animated, finish in
             guard let self else { return finish(.refused(Self.released)) }
             if let refusal = core.diagnostics.refusalUnlessShown(

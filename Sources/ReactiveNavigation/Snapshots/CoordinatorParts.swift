@@ -61,10 +61,14 @@ struct CoordinatorParts<Owner: Coordinator> {
         navigators.first { $0.name == name }?.navigator
     }
 
-    /// The transition queue of the coordinator's navigators, or of its root screen when it has none.
-    var queue: TransitionQueue {
-        navigators.first?.navigator.snapshotQueue
-            ?? ((owner.rootViewController as AnyObject) as? any TransitionHost)?.transitionQueue ?? .main
+    /// Looks up the transition queue of the coordinator's hierarchy each time it is called (a child's hierarchy joins
+    /// its parent's once it is shown): the queue of its first navigator, found once, or of its root screen.
+    static func queueLookup(of owner: Owner) -> @MainActor () -> TransitionQueue {
+        let navigator = CoordinatorParts(owner).navigators.first?.navigator
+        return { [weak owner, weak navigator] in
+            navigator?.snapshotQueue
+                ?? ((owner?.rootViewController as AnyObject?) as? any TransitionHost)?.transitionQueue ?? .main
+        }
     }
 
     /// The child coordinator that `screen` shows: the one its navigator keeps, or one the coordinator holds whose

@@ -29,8 +29,8 @@ final class TreeRestorationRun<Root: Coordinator> {
 
     /// Starts restoring; the run keeps itself alive until it ends.
     func start() {
-        let queue: @MainActor () -> TransitionQueue = { [weak root] in root.map { CoordinatorParts($0).queue } ?? .main
-        }
+        guard let root else { return }
+        let queue = CoordinatorParts.queueLookup(of: root)
         record.queue = queue
         record.takeTurn(in: queue()) { self.record.whenSettled { self.takeNextStep() } }
     }
@@ -69,7 +69,7 @@ final class TreeRestorationRun<Root: Coordinator> {
     private func end() {
         // The stacks whose changes the steps deferred get their final screens now, each in one transition.
         record.failure = nil
-        record.commitDeferredStacks(on: record.queue?() ?? .main) {
+        record.commitDeferredStacks {
             self.record.whenSettled {
                 if let failure = self.record.failure {
                     self.planner.noteFailure("the final screens were refused: \(failure.message)", path: self.path)

@@ -20,6 +20,9 @@ final class HeldTurn {
     var onChildEnded: (@MainActor () -> Void)?
     /// Ends the outermost link's turn in its queue, while it has one.
     private var finishTurn: (@MainActor () -> Void)?
+    /// The queue in which the outermost link has, or last had, its turn: the one its own calls go to, even once the
+    /// coordinator that started it is gone.
+    private(set) var turnQueue: TransitionQueue?
     /// How many of the link's guards wait for a flow they started (read on the outermost turn): meanwhile the link has
     /// given up its turn.
     private var suspensions = 0
@@ -44,6 +47,7 @@ final class HeldTurn {
     /// Starts the outermost link in its turn in `queue`: `start` runs once the calls and links queued before it have
     /// ended, and until ``endTurn()`` only the link's own calls run.
     func takeTurn(in queue: TransitionQueue, _ start: @escaping @MainActor () -> Void) {
+        turnQueue = queue
         queue.enqueueTurn(of: self) { finished in
             self.finishTurn = finished
             start()
@@ -70,22 +74,17 @@ final class HeldTurn {
     func resume(_ action: @escaping @MainActor () -> Void) {
         let root = self.root
         root.suspensions -= 1
-        guard root.suspensions == 0, let queue = root.queue?() else { return action() }
+        guard root.suspensions == 0, let queue = root.turnQueue ?? root.queue?() else { return action() }
         root.takeTurn(in: queue, action)
     }
 
     /// Whether the calls of the link's steps change stacks in the navigator only, for the link's end to hand each
     /// controller its final screens (``DeepLinkAnimation/oneTransitionPerContainer``).
-    var defersStackChanges: Bool {
-        let root = self.root
-        return root.animation == .oneTransitionPerContainer && !root.isCommitting
-    }
+    var defersStackChanges: Bool { root.animation == .oneTransitionPerContainer }
 
     /// The stacks whose controllers get their final screens when the outermost link ends, in the order the link first
     /// changed them, with whether a step asked for an animation.
-    private var deferredStacks: [(id: ObjectIdentifier, animated: Bool, commit: DeferredStackCommit)] = []
-    /// Whether the link hands the controllers their final screens now.
-    private var isCommitting = false
+    private var deferredStacks: [DeferredStack] = []
 
     /// Notes that a stack navigator applied a step's change to itself only; its controller gets the final screens when
     /// the outermost link ends.
@@ -96,31 +95,38 @@ final class HeldTurn {
     ///   - commit: Hands the controller the navigator's screens, animated or not, and calls its argument once done.
     func deferStackChange(of navigator: AnyObject, animated: Bool, commit: @escaping DeferredStackCommit) {
         let root = self.root
-        let id = ObjectIdentifier(navigator)
-        if let index = root.deferredStacks.firstIndex(where: { $0.id == id }) {
+        if let index = root.deferredStacks.firstIndex(where: { $0.navigator === navigator }) {
             root.deferredStacks[index].animated = root.deferredStacks[index].animated || animated
         } else {
-            root.deferredStacks.append((id, animated, commit))
+            root.deferredStacks.append(DeferredStack(navigator: navigator, animated: animated, commit: commit))
         }
     }
 
-    /// Hands every deferred stack's controller its final screens, one `set` each, as calls of this (outermost) link,
-    /// and runs `completion` once they have all ended.
-    func commitDeferredStacks(on queue: TransitionQueue, completion: @escaping @MainActor () -> Void) {
-        guard !deferredStacks.isEmpty else { return completion() }
-        isCommitting = true
-        let stacks = deferredStacks
-        deferredStacks = []
-        var pending = stacks.count
+    /// Whether a stack's changes wait for the link's end.
+    var hasDeferredStacks: Bool { !root.deferredStacks.isEmpty }
+
+    /// Hands every deferred stack's controller its final screens, one `set` each, as calls of the outermost link,
+    /// queued at once (before any call made after this), and runs `completion` once they have all ended, never
+    /// while the link's turn is marked as stepping.
+    func commitDeferredStacks(completion: @escaping @MainActor () -> Void) {
+        let root = self.root
+        let stacks = root.deferredStacks.filter { $0.navigator != nil }
+        root.deferredStacks = []
+        guard !stacks.isEmpty, let queue = root.turnQueue ?? root.queue?() else { return completion() }
+        // How many commits have not ended, and whether they are still being submitted (while the link's turn is
+        // marked as stepping, which `completion` must not run under).
+        let progress = Box((pending: stacks.count, isSubmitting: true))
         let outer = queue.stepping
-        queue.stepping = self
+        queue.stepping = root
         for stack in stacks {
             stack.commit(stack.animated) {
-                pending -= 1
-                if pending == 0 { completion() }
+                progress.value.pending -= 1
+                if progress.value.pending == 0, !progress.value.isSubmitting { completion() }
             }
         }
         queue.stepping = outer
+        progress.value.isSubmitting = false
+        if progress.value.pending == 0 { completion() }
     }
 
     /// The hosts the link's calls drove that are still alive.
@@ -175,6 +181,14 @@ final class HeldTurn {
 
 /// Hands a stack's controller the navigator's screens, animated or not, and calls its argument once done.
 typealias DeferredStackCommit = @MainActor (_ animated: Bool, _ done: @escaping @MainActor () -> Void) -> Void
+
+/// A stack navigator whose changes wait for the end of a deep link, held weakly: a navigator released meanwhile
+/// has nothing to hand its controller, and one made later at the same address is another.
+struct DeferredStack {
+    weak var navigator: AnyObject?
+    var animated: Bool
+    let commit: DeferredStackCommit
+}
 
 /// A host, held weakly.
 struct WeakHost {

@@ -92,6 +92,9 @@ final class NavigationCalls {
     ///   - screens: The screens the call brings into its host's hierarchy: during a deep link's step, headless ones
     ///     join the hierarchy's queue at once (``QueueJoining``), so a child coordinator that follows the rest of the
     ///     link before its screen is shown still belongs to the link.
+    ///   - changesStack: Whether the call is a stack navigator's, which a link may defer
+    ///     (``DeepLinkAnimation/oneTransitionPerContainer``); any other call of such a link first hands the stacks it
+    ///     deferred their screens.
     ///   - animated: Whether the caller asked for an animated transition.
     ///   - ifQueued: The value to return when the call cannot start at once.
     ///   - completion: Gets the call's outcome once it finished or was refused.
@@ -101,6 +104,7 @@ final class NavigationCalls {
     /// - Returns: What `start` returned when it ran before `submit` returned, `ifQueued` otherwise.
     func submit<Result>(
         showing screens: [PlatformViewController] = [],
+        changesStack: Bool = false,
         animated: Bool,
         ifQueued: Result,
         completion: (@MainActor (NavigationOutcome) -> Void)?,
@@ -114,6 +118,10 @@ final class NavigationCalls {
         let audit = queue.audit
         let mayBeRefused = audit?.allowsRefusals ?? false
         let link = queue.stepping
+        if let link, link.defersStackChanges, !changesStack, link.hasDeferredStacks {
+            // A presentation or a selection starts from screens: the stacks the link changed show theirs first.
+            link.commitDeferredStacks {}
+        }
         link?.touch([host] + otherHosts())
         let joining = link == nil ? [] : screens.compactMap { ($0 as AnyObject) as? QueueJoining }
         for screen in joining { screen.willJoin(queue) }

@@ -23,6 +23,8 @@ struct OneTransitionPerContainerTests {
         /// The transitions of this level's stack and presentations that began, as the hosts ran them.
         private(set) var stackTransitions = 0
         private(set) var modalTransitions = 0
+        /// The kinds of this level's transitions, in the order they began.
+        private(set) var began: [String] = []
 
         init(depth: Int, timing: TransitionTiming? = nil) {
             self.depth = depth
@@ -30,8 +32,16 @@ struct OneTransitionPerContainerTests {
             navigator = StackNavigator(navigationController: navigationController, diagnostics: .init { _ in })
             modal = ModalNavigator(presenter: navigationController, diagnostics: .init { _ in })
             navigator.set([(route: .screen("root \(depth)"), viewController: Screen("root"))], animated: false)
-            navigator.transitions.observeValues { [weak self] in if $0.phase == .began { self?.stackTransitions += 1 } }
-            modal.transitions.observeValues { [weak self] in if $0.phase == .began { self?.modalTransitions += 1 } }
+            navigator.transitions.observeValues { [weak self] in
+                guard $0.phase == .began else { return }
+                self?.stackTransitions += 1
+                self?.began.append("stack")
+            }
+            modal.transitions.observeValues { [weak self] in
+                guard $0.phase == .began else { return }
+                self?.modalTransitions += 1
+                self?.began.append("modal")
+            }
         }
 
         var rootViewController: PlatformViewController { navigationController }
@@ -134,5 +144,120 @@ struct OneTransitionPerContainerTests {
         #expect([fresh.stackTransitions, child.stackTransitions, fresh.modalTransitions] == [1, 1, 1])
         #expect(fresh.navigationController.transitionWarnings.isEmpty)
         trackForLeaks(app, fresh)
+    }
+
+    /// A coordinator that a step releases (a log-out route) while the stack it changed lives on: the link still hands
+    /// that stack its screens, in its own turn, and the window's queue goes on.
+    final class LogOutApp: Coordinator {
+        enum Route {
+            case screen(String)
+            case logOut
+        }
+        let window: HeadlessNavigationController
+        let navigator: StackNavigator<Route>
+        let onLogOut: @MainActor () -> Void
+
+        init(
+            window: HeadlessNavigationController, navigator: StackNavigator<Route>,
+            onLogOut: @escaping @MainActor () -> Void
+        ) {
+            self.window = window
+            self.navigator = navigator
+            self.onLogOut = onLogOut
+        }
+
+        var rootViewController: PlatformViewController { window }
+
+        func handle(route: Route) {
+            switch route {
+            case .screen(let name): navigator.push(route: route, viewController: Screen(name), animated: true)
+            case .logOut: onLogOut()
+            }
+        }
+    }
+
+    @Test func aLinkWhoseCoordinatorIsReleasedStillHandsItsStacksTheirScreens() {
+        let window = HeadlessNavigationController(timing: timing)
+        let stack = StackNavigator<LogOutApp.Route>(navigationController: window, diagnostics: .init { _ in })
+        stack.set([(route: .screen("root"), viewController: Screen("root"))], animated: false)
+        var app: LogOutApp?
+        app = LogOutApp(window: window, navigator: stack) { app = nil }
+        weak let released = app
+        var outcome: DeepLinkOutcome<LogOutApp.Route>?
+        app?.follow([.screen("a"), .logOut], animation: .oneTransitionPerContainer) { outcome = $0 }
+        clock.advance(by: .seconds(1))
+        #expect(released == nil)
+        #expect(outcome?.isCompleted == true)
+        #expect(window.viewControllers.count == 2)
+        var pushed: NavigationOutcome?
+        stack.push(route: .screen("after"), viewController: Screen("after"), animated: true) { pushed = $0 }
+        clock.advance(by: .seconds(1))
+        #expect(pushed == .completed)
+        #expect(stack.routes.count == 3)
+    }
+
+    /// A guard that waits on a link that deferred stack changes: the stack gets its screens before the sign-in flow
+    /// is shown, and the flow's own navigation is not mixed with the deferred screens.
+    @Test func aGuardWaitingInAOneTransitionLinkFirstHandsTheStackItsScreens() throws {
+        let app = Level(depth: 1, timing: timing)
+        trackForLeaks(app)
+        let (decision, decide) = Signal<Bool, Never>.pipe()
+        let signIn = DeepLinkGuard<Level.Route> { [app] route in
+            guard route == .screen("account") else { return .proceed }
+            app.modal.present(route: .screen("sign in"), viewController: HeadlessViewController(), animated: true)
+            return .wait(for: decision)
+        }
+        var outcome: DeepLinkOutcome<Level.Route>?
+        app.follow(
+            [.screen("a"), .screen("b"), .screen("account")], animation: .oneTransitionPerContainer, guard: signIn
+        ) { outcome = $0 }
+        clock.advance(by: .seconds(1))
+        #expect(app.navigationController.viewControllers.count == 3)
+        #expect(app.modal.presentedRoutes == [.screen("sign in")])
+        // The user goes back on the stack while signing in: the navigator hears of it.
+        app.modal.dismiss(animated: false)
+        #expect(app.navigationController.simulateBackButtonTap())
+        clock.advance(by: .seconds(1))
+        #expect(app.navigator.routes == [.screen("root 1"), .screen("a")])
+        decide.send(value: true)
+        clock.advance(by: .seconds(1))
+        #expect(outcome?.isCompleted == true)
+        #expect(app.navigator.routes == [.screen("root 1"), .screen("a"), .screen("account")])
+        #expect(app.navigationController.viewControllers.count == 3)
+    }
+
+    /// A decision sent by a call that waited for the link's turn (the guard's own presentation completing) is heard.
+    @Test func aDecisionSentAsTheLinkGivesUpItsTurnIsHeard() {
+        let app = Level(depth: 1)
+        trackForLeaks(app)
+        let (decision, decide) = Signal<Bool, Never>.pipe()
+        let decidesOnShow = DeepLinkGuard<Level.Route> { [app] route in
+            guard route == .screen("b") else { return .proceed }
+            app.modal.present(route: .screen("consent"), viewController: HeadlessViewController(), animated: false) {
+                _ in decide.send(value: true)
+            }
+            return .wait(for: decision)
+        }
+        var outcome: DeepLinkOutcome<Level.Route>?
+        app.follow([.screen("a"), .screen("b")], animation: .none, guard: decidesOnShow) { outcome = $0 }
+        #expect(outcome?.isCompleted == true)
+        #expect(app.navigator.routes == [.screen("root 1"), .screen("a"), .screen("b")])
+    }
+
+    @Test func aStackLinkThatPresentsFromAPushedScreenHandsTheStackItsScreensFirst() throws {
+        let app = Level(depth: 1, timing: timing)
+        trackForLeaks(app)
+        var outcome: DeepLinkOutcome<Level.Route>?
+        app.follow(
+            [.screen("a"), .screen("b"), .child(then: [.screen("c")])], animation: .oneTransitionPerContainer
+        ) { outcome = $0 }
+        clock.advance(by: .seconds(2))
+        #expect(outcome?.isCompleted == true)
+        let child = try #require(app.child)
+        #expect(child.navigator.routes == [.screen("root 2"), .screen("c")])
+        #expect([app.stackTransitions, child.stackTransitions, app.modalTransitions] == [1, 1, 1])
+        // The stack shows its screens before the child is presented over them, as UIKit needs.
+        #expect(app.began == ["stack", "modal"])
+        #expect(app.navigationController.transitionWarnings.isEmpty)
     }
 }

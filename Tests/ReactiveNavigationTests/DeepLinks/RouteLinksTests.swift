@@ -86,7 +86,14 @@ struct RouteLinksTests {
         #expect(Self.router(schemes: ["https"]).link(for: .item("Apples")) == nil)
     }
 
-    @Test(arguments: ["Apples", "a/b", "100%", "?#&=+", "Crème brûlée", "🍎🍐", " ", "..", "~-._"])
+    @Test func dotSegmentsArePrintedEscapedSoURLParsersDoNotCollapseThem() throws {
+        let router = Self.router()
+        #expect(router.link(for: .item("..")) == "itemlist://items/%2E%2E")
+        #expect(router.link(for: .item(".")) == "itemlist://items/%2E")
+        #expect(try router.routes(for: "itemlist://items/%2E%2E") == .item(".."))
+    }
+
+    @Test(arguments: ["Apples", "a/b", "100%", "?#&=+", "Crème brûlée", "🍎🍐", " ", "..", ".", "~-._"])
     func everyTextReadsBackAsItself(text: String) throws {
         let router = Self.router()
         let item = try #require(router.link(for: .item(text)))
