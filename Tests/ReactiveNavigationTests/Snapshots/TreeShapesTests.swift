@@ -74,6 +74,48 @@ struct TreeShapesTests {
         trackForLeaks(app, fresh)
     }
 
+    /// A stack that starts a child flow (a picker) for one of its routes.
+    final class PickingCoordinator: Coordinator {
+        enum Route: Codable, Equatable { case list, pick }
+
+        let navigationController = HeadlessNavigationController()
+        let navigator: StackNavigator<Route>
+        private(set) var picks: [FlowOutcome<String>] = []
+
+        init() {
+            navigator = StackNavigator(navigationController: navigationController, diagnostics: .init { _ in })
+            navigator.set([(route: .list, viewController: Screen("list"))], animated: false)
+        }
+
+        var rootViewController: PlatformViewController { navigationController }
+
+        func handle(route: Route) {
+            switch route {
+            case .list: navigator.push(route: route, viewController: Screen("list"), animated: true)
+            case .pick:
+                navigator.push(route: route, flow: PickerFlow(), animated: true).observeValues { [weak self] in
+                    self?.picks.append($0)
+                }
+            }
+        }
+    }
+
+    @Test func aChildFlowOnTheStackIsRestoredByStartingItAgain() throws {
+        let app = PickingCoordinator()
+        app.handle(route: .pick)
+        let tree = app.navigationTree()
+        #expect(tree.navigators[0].screens.map(\.route?.description) == [#"{"list": {}}"#, #"{"pick": {}}"#])
+        let fresh = PickingCoordinator()
+        var outcome: TreeRestorationOutcome?
+        fresh.restore(tree) { outcome = $0 }
+        #expect(outcome?.isComplete == true)
+        #expect(fresh.navigationTree() == tree)
+        // The restored flow is a running flow: popping its screen ends it as cancelled.
+        fresh.navigator.pop(animated: false)
+        #expect(fresh.picks == [.cancelled])
+        trackForLeaks(app, fresh)
+    }
+
     /// A view model, which makes a route that holds it not `Codable`.
     final class ItemViewModel {
         let name: String

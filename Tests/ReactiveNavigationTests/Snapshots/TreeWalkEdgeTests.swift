@@ -16,7 +16,7 @@ struct TreeWalkEdgeTests {
     final class Child: Coordinator {
         let navigationController = HeadlessNavigationController()
         let navigator: StackNavigator<Route>
-        let parentModal: ModalNavigator<Route>
+        weak var parentModal: ModalNavigator<Route>?
 
         init(parentModal: ModalNavigator<Route>) {
             self.parentModal = parentModal
