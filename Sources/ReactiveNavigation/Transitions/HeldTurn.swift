@@ -107,12 +107,14 @@ final class HeldTurn {
 
     /// Hands every deferred stack's controller its final screens, one `set` each, as calls of the outermost link,
     /// queued at once (before any call made after this), and runs `completion` once they have all ended, never
-    /// while the link's turn is marked as stepping.
+    /// while the link's turn is marked as stepping. Changes deferred meanwhile (by the deinit of a screen a set
+    /// released, say) are handed over too, before `completion`.
     func commitDeferredStacks(completion: @escaping @MainActor () -> Void) {
         let root = self.root
         let stacks = root.deferredStacks.filter { $0.navigator != nil }
         root.deferredStacks = []
         guard !stacks.isEmpty, let queue = root.turnQueue ?? root.queue?() else { return completion() }
+        let completion = { root.commitDeferredStacks(completion: completion) }
         // How many commits have not ended, and whether they are still being submitted (while the link's turn is
         // marked as stepping, which `completion` must not run under).
         let progress = Box((pending: stacks.count, isSubmitting: true))

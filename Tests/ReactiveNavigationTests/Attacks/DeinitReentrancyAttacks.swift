@@ -29,6 +29,45 @@ struct DeinitReentrancyAttacks {
         #expect(navigator.routes == ["list"])
     }
 
+    /// A screen that a one-transition link pops, whose deinit pushes: it is released once the controller no longer
+    /// shows it, after the link's final set, and its push runs after the link.
+    @Test func aScreenPoppedByAOneTransitionLinkMayPushFromItsDeinit() {
+        let app = StackApp(navigator: navigator, controller: controller)
+        let next = Screen("next")
+        trackForLeaks(app, next)
+        navigator.push(
+            route: "probe",
+            viewController: DeinitProbe { [navigator] in
+                navigator.push(route: "next", viewController: next, animated: false)
+            }, animated: false)
+        var outcome: DeepLinkOutcome<String>?
+        app.follow(["back", "a"], animation: .oneTransitionPerContainer) { outcome = $0 }
+        #expect(outcome?.isCompleted == true)
+        #expect(navigator.routes == ["list", "a", "next"])
+        #expect(controller.viewControllers.count == 3)
+    }
+
+    /// A coordinator over the suite's stack: "back" pops, anything else pushes a screen of that name.
+    final class StackApp: Coordinator {
+        let navigator: StackNavigator<String>
+        let controller: HeadlessNavigationController
+
+        init(navigator: StackNavigator<String>, controller: HeadlessNavigationController) {
+            self.navigator = navigator
+            self.controller = controller
+        }
+
+        var rootViewController: PlatformViewController { controller }
+
+        func handle(route: String) {
+            if route == "back" {
+                navigator.pop(animated: true)
+            } else {
+                navigator.push(route: route, viewController: Screen(route), animated: true)
+            }
+        }
+    }
+
     @Test func aScreenWhoseDeinitPushesCanBePoppedByTheUser() {
         let next = Screen("next")
         trackForLeaks(next)
