@@ -101,34 +101,7 @@
             change(to: screens + [screen], animated: animated, completion: completion)
         }
 
-        /// Pops the top screen unless it is the root.
-        @discardableResult
-        public func popViewController(animated: Bool, completion: (@MainActor () -> Void)?) -> PlatformViewController? {
-            guard let top = pushed.last else {
-                completion?()
-                return nil
-            }
-            change(to: screens.dropLast(), animated: animated, completion: completion)
-            return top
-        }
-
-        /// Pops every screen above `viewController`.
-        @discardableResult
-        public func popToViewController(
-            _ viewController: PlatformViewController,
-            animated: Bool,
-            completion: (@MainActor () -> Void)?
-        ) -> [PlatformViewController]? {
-            let all = screens
-            guard let index = all.firstIndex(where: { $0 === viewController }) else { return nil }
-            let popped = Array(all[(index + 1)...])
-            guard !popped.isEmpty else {
-                completion?()
-                return []
-            }
-            change(to: Array(all[...index]), animated: animated, completion: completion)
-            return popped
-        }
+        // Pops come from `StackHost`'s defaults, which set the stack they ask for.
 
         // MARK: Changes
 
