@@ -72,10 +72,7 @@ final class NavigatorObservation {
     extension ModalNavigator: Observable {}
 
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
-    extension TabNavigator: Observable {}
-
-    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
-    extension PageNavigator: Observable {}
+    extension SelectionNavigator: Observable {}
 
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
     extension SplitNavigator: Observable {}

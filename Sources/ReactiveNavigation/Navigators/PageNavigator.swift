@@ -1,5 +1,3 @@
-import Signals
-
 /// Shows pages with routes in a page container, such as an onboarding or a photo browser, and keeps the route of the
 /// page shown.
 ///
@@ -13,42 +11,12 @@ import Signals
 /// navigator.selectedRoute  // "privacy"
 /// ```
 ///
-/// Pages the user swipes to are reported through ``selection`` and ``onChange`` once the swipe has ended. Calls go
-/// through the ``TransitionQueue`` of the container's window hierarchy, like every navigator's, and the selection
-/// changes when the page change has ended. The navigator becomes the container's ``PageHostDelegate`` and retains the
-/// container.
+/// Pages the user swipes to are reported through ``SelectionNavigator/selection`` and
+/// ``SelectionNavigator/onChange`` once the swipe has ended. The navigator becomes the container's
+/// ``PageHostDelegate`` and retains the container.
 @MainActor
-public final class PageNavigator<Route>: PageHostDelegate, InspectableNavigator {
-    let host: any PageHost
-    let core: NavigatorCore<Route, Route?>
-    var pages: [ScreenEntry<Route>] = []
-    var selectedEntry: ScreenEntry<Route>?
-
-    /// The route of the page shown, as a property that sends every change.
-    public var selection: Property<Route?> { core.property }
-
-    /// Every change of the pages or of the page shown as it begins and as it ends, with the route shown at that moment.
-    public var transitions: Signal<NavigationTransition<Route>, Never> { core.reporter.transitions }
-
-    /// Called with the route of the page shown after every change, including the user's swipes.
-    ///
-    /// It gets every value ``selection`` sends, in the same order, right after the property's observers.
-    public var onChange: (@MainActor (Route?) -> Void)? {
-        get { core.onChange }
-        set { core.onChange = newValue }
-    }
-
-    /// The routes of the pages, in order, as of the last `set` that started.
-    public var routes: [Route] {
-        core.observation.accessed()
-        return pages.map(\.route)
-    }
-
-    /// The route of the page shown, as of the last transition that ended.
-    public var selectedRoute: Route? {
-        core.observation.accessed()
-        return selectedEntry?.route
-    }
+public final class PageNavigator<Route>: SelectionNavigator<Route>, PageHostDelegate {
+    private let host: any PageHost
 
     /// Creates a navigator that drives `pageViewController` and becomes its delegate.
     ///
@@ -63,66 +31,18 @@ public final class PageNavigator<Route>: PageHostDelegate, InspectableNavigator 
         queue: TransitionQueue? = nil
     ) {
         host = pageViewController
-        core = NavigatorCore(
-            host: pageViewController, queue: queue, diagnostics: diagnostics, value: nil, observesTransitions: true)
+        let container = SelectionContainer(
+            kind: .pages, host: pageViewController, screens: { pageViewController.viewControllers },
+            shownIndex: { pageViewController.currentIndex },
+            apply: { change, animated, done in
+                switch change {
+                case .screens(let pages): pageViewController.setPages(pages, animated: animated, completion: done)
+                case .show(let index): pageViewController.showPage(at: index, animated: animated, completion: done)
+                }
+            })
+        super.init("PageNavigator", container, diagnostics: diagnostics, queue: queue)
         pageViewController.pageHostDelegate = self
-        core.adoptsUnreportedChanges(of: self) { $0.adoptHostChange() }
     }
-
-    // MARK: - set
-
-    /// Replaces the pages; a list that holds the same screen twice is refused.
-    ///
-    /// The page shown stays when it is still one of the pages; otherwise the first page is shown.
-    ///
-    /// - Parameters:
-    ///   - pages: The pages' routes and screens, in order.
-    ///   - animated: Whether the change is animated.
-    ///   - completion: Gets the outcome once the change has ended or the call was refused.
-    public func set(
-        _ pages: [(route: Route, viewController: PlatformViewController)],
-        animated: Bool,
-        completion: (@MainActor (NavigationOutcome) -> Void)? = nil
-    ) {
-        core.calls.submit(
-            showing: pages.map(\.viewController), animated: animated, ifQueued: (), completion: completion
-        ) {
-            [weak self] animated, finish in
-            guard let self else { return finish(.refused(Self.released)) }
-            if let refusal = core.diagnostics.refusalUnlessShown(pages, by: host, in: "set(_:animated:)") {
-                return finish(.refused(refusal))
-            }
-            for (index, page) in pages.enumerated()
-            where pages[..<index].contains(where: { $0.viewController === page.viewController }) {
-                return finish(
-                    .refused(
-                        core.diagnostics.report(
-                            .screenAlreadyShown,
-                            "set(_:animated:) refused: the screen for page \(page.route) appears twice in the list")))
-            }
-            let replaced = self.pages
-            self.pages = pages.map { ScreenEntry(route: $0.route, viewController: $0.viewController) }
-            run(.set, finish) { done in
-                host.setPages(pages.map(\.viewController), animated: animated, completion: done)
-            }
-            withExtendedLifetime(replaced) {}
-        }
-    }
-
-    /// Replaces the pages and returns once the change has ended or the call was refused.
-    ///
-    /// - Parameters:
-    ///   - pages: The pages' routes and screens, in order.
-    ///   - animated: Whether the change is animated.
-    /// - Returns: How the call ended.
-    @discardableResult
-    public func set(_ pages: [(route: Route, viewController: PlatformViewController)], animated: Bool) async
-        -> NavigationOutcome
-    {
-        await outcome { set(pages, animated: animated, completion: $0) }
-    }
-
-    // MARK: - select
 
     /// Shows the first page whose route matches `predicate`.
     ///
@@ -136,17 +56,7 @@ public final class PageNavigator<Route>: PageHostDelegate, InspectableNavigator 
         animated: Bool,
         completion: (@MainActor (NavigationOutcome) -> Void)? = nil
     ) {
-        core.calls.submit(animated: animated, ifQueued: (), completion: completion) { [weak self] animated, finish in
-            guard let self else { return finish(.refused(Self.released)) }
-            guard let index = pages.firstIndex(where: { predicate($0.route) }) else {
-                return finish(
-                    .refused(
-                        core.diagnostics.report(
-                            .routeNotFound, "select(where:animated:) ignored: no page in \(routes) matches")
-                    ))
-            }
-            run(.select, finish) { done in host.showPage(at: index, animated: animated, completion: done) }
-        }
+        select(where: predicate, animated: animated, call: "select(where:animated:)", then: completion)
     }
 
     /// Shows the first page whose route matches `predicate` and returns once it is shown or the call was refused.
@@ -160,8 +70,6 @@ public final class PageNavigator<Route>: PageHostDelegate, InspectableNavigator 
         await outcome { select(where: predicate, animated: animated, completion: $0) }
     }
 
-    // MARK: - The host's reports
-
     /// Updates the selection after the user swiped to a page; called by the host.
     ///
     /// - Parameters:
@@ -170,57 +78,6 @@ public final class PageNavigator<Route>: PageHostDelegate, InspectableNavigator 
     public func pageHost(_ host: any PageHost, didShowPageAt index: Int) {
         guard host === self.host, !core.calls.isCallInFlight else { return }
         adoptHostChange()
-    }
-
-    /// Makes the page shown match the host's, reporting a change as the user's; returns whether there was one.
-    @discardableResult
-    func adoptHostChange() -> Bool {
-        guard synchronize() else { return false }
-        core.calls.noteUserChange()
-        core.reporter.report(.finished, .select, isUserInitiated: true, routes: selectedRoute.map { [$0] } ?? [])
-        return true
-    }
-
-    private static var released: NavigationDiagnostic { NavigatorCore<Route, Route?>.released("PageNavigator") }
-
-    private func run(
-        _ kind: NavigationTransition<Route>.Kind,
-        _ finish: @escaping @MainActor (NavigationOutcome) -> Void,
-        _ transition: (_ done: @escaping @MainActor () -> Void) -> Void
-    ) {
-        core.calls.runTransition(
-            kind, reporter: core.reporter, routes: { [weak self] in self?.selectedRoute.map { [$0] } ?? [] },
-            settle: { [weak self] in self?.synchronize() }, finish: finish, transition)
-    }
-
-    @discardableResult
-    private func synchronize() -> Bool {
-        let shown = host.currentIndex.map { host.viewControllers[$0] }
-        let next = pages.first { $0.viewController === shown }
-        guard next !== selectedEntry else { return false }
-        let previous = selectedEntry
-        selectedEntry = next
-        core.storage.value = next?.route
-        withExtendedLifetime(previous) {}
-        return true
-    }
-
-    // MARK: - Inspection
-
-    package var inspectedHost: any TransitionHost { host }
-
-    package var inspectedState: String {
-        "pages " + routes.map { "\($0)" }.joined(separator: ", ") + "; shown "
-            + (selectedRoute.map { "\($0)" } ?? "none")
-    }
-
-    package func disagreementWithHost() -> String? {
-        let shown = host.currentIndex.map { host.viewControllers[$0] }
-        guard selectedEntry == nil || selectedEntry?.viewController === shown else {
-            return "PageNavigator<\(Route.self)> shows page \(selectedRoute.map { "\($0)" } ?? "none"), but its "
-                + "container shows \(shown.map { "\($0)" } ?? "none")"
-        }
-        return nil
     }
 }
 

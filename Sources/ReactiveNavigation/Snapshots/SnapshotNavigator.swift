@@ -63,35 +63,19 @@ extension ModalNavigator: SnapshotNavigator {
     var snapshotSelection: Int? { nil }
 }
 
-extension TabNavigator: SnapshotNavigator {
+extension SelectionNavigator: SnapshotNavigator {
     var snapshotRouteType: Any.Type { Route.self }
     var snapshotQueue: TransitionQueue { core.calls.queue }
-    var snapshotKind: NavigatorState.Kind { .tab }
-    var snapshotHost: AnyObject { host }
-    var snapshotScreens: [SnapshotScreen] { tabs.map { SnapshotScreen($0) } }
-    var snapshotSelection: Int? { tabs.firstIndex { $0 === selectedEntry } }
+    var snapshotKind: NavigatorState.Kind { container.kind == .tabs ? .tab : .page }
+    var snapshotHost: AnyObject { container.host }
+    var snapshotScreens: [SnapshotScreen] { screens.map { SnapshotScreen($0) } }
+    var snapshotSelection: Int? { screens.firstIndex { $0 === selectedEntry } }
 
     func restoreSelection(
         of isTarget: @escaping (Any) -> Bool, column: SplitColumn?, animated: Bool,
         completion: @escaping @MainActor (NavigationOutcome) -> Void
     ) {
-        select(where: { isTarget($0) }, completion: completion)
-    }
-}
-
-extension PageNavigator: SnapshotNavigator {
-    var snapshotRouteType: Any.Type { Route.self }
-    var snapshotQueue: TransitionQueue { core.calls.queue }
-    var snapshotKind: NavigatorState.Kind { .page }
-    var snapshotHost: AnyObject { host }
-    var snapshotScreens: [SnapshotScreen] { pages.map { SnapshotScreen($0) } }
-    var snapshotSelection: Int? { pages.firstIndex { $0 === selectedEntry } }
-
-    func restoreSelection(
-        of isTarget: @escaping (Any) -> Bool, column: SplitColumn?, animated: Bool,
-        completion: @escaping @MainActor (NavigationOutcome) -> Void
-    ) {
-        select(where: { isTarget($0) }, animated: animated, completion: completion)
+        select(where: { isTarget($0) }, animated: animated, call: "select(where:)", then: completion)
     }
 }
 
