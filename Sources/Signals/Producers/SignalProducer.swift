@@ -26,6 +26,10 @@
 /// does not keep its observer, as in ReactiveSwift. A start handler that lets go of its observer without sending a
 /// terminal event, while nobody holds the produced signal or that disposable, interrupts the produced signal: its
 /// observers get `interrupted` and its lifetime ends.
+///
+/// An operator that ``Signal`` has too is documented in full there, with its parameters and an example: the
+/// producer's form applies it to every signal the producer starts, and its doc says only what the producer adds
+/// (which of two producers each start starts first).
 public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
     // Safety: `startHandler` is immutable. Starting the producer from several threads runs the handler on each of
     // them, as ReactiveSwift does; whether the handler's own captures may be used that way is the handler's business.

@@ -1,31 +1,15 @@
 extension SignalProducer where Value == Bool {
     /// Sends the negation of each value.
-    ///
-    /// ```swift
-    /// let isIdle = load.isExecuting.producer.negate()
-    /// ```
-    ///
-    /// - Returns: A producer of negated values.
     public func negate() -> SignalProducer {
         lift { $0.negate() }
     }
 
     /// Sends the logical AND of the latest values of this producer and `booleans`, once both have sent one.
-    ///
-    /// ```swift
-    /// let canSubmit = isEmailValid.producer.and(isPasswordValid.producer)
-    /// ```
-    ///
-    /// - Parameter booleans: The other producer.
-    /// - Returns: A producer of the conjunctions.
     public func and(_ booleans: SignalProducer) -> SignalProducer {
         SignalProducer.all([self, booleans])
     }
 
     /// Sends the logical AND of the latest values of this producer and `booleans` (a producer, signal or property).
-    ///
-    /// - Parameter booleans: The other booleans.
-    /// - Returns: A producer of the conjunctions.
     public func and<Booleans: SignalProducerConvertible>(
         _ booleans: Booleans
     ) -> SignalProducer where Booleans.Value == Value, Booleans.Error == Error {
@@ -33,17 +17,11 @@ extension SignalProducer where Value == Bool {
     }
 
     /// Sends the logical OR of the latest values of this producer and `booleans`, once both have sent one.
-    ///
-    /// - Parameter booleans: The other producer.
-    /// - Returns: A producer of the disjunctions.
     public func or(_ booleans: SignalProducer) -> SignalProducer {
         SignalProducer.any([self, booleans])
     }
 
     /// Sends the logical OR of the latest values of this producer and `booleans` (a producer, signal or property).
-    ///
-    /// - Parameter booleans: The other booleans.
-    /// - Returns: A producer of the disjunctions.
     public func or<Booleans: SignalProducerConvertible>(
         _ booleans: Booleans
     ) -> SignalProducer where Booleans.Value == Value, Booleans.Error == Error {
@@ -52,14 +30,7 @@ extension SignalProducer where Value == Bool {
 
     /// Starts all the producers and sends the logical AND of their latest values, once each has sent one.
     ///
-    /// ```swift
-    /// let isFormValid = SignalProducer.all([isNameValid, isEmailValid, isPasswordValid])
-    /// ```
-    ///
     /// With no producers at all the result sends `true`, then completes.
-    ///
-    /// - Parameter booleans: The producers to combine.
-    /// - Returns: A producer of the conjunctions.
     public static func all<BooleansCollection: Collection>(
         _ booleans: BooleansCollection
     ) -> SignalProducer where BooleansCollection.Element == SignalProducer {
@@ -67,17 +38,11 @@ extension SignalProducer where Value == Bool {
     }
 
     /// Starts all the producers and sends the logical AND of their latest values, once each has sent one.
-    ///
-    /// - Parameter booleans: The producers to combine.
-    /// - Returns: A producer of the conjunctions.
     public static func all(_ booleans: SignalProducer...) -> SignalProducer {
         all(booleans)
     }
 
     /// Starts all the producers (or signals, or properties) and sends the logical AND of their latest values.
-    ///
-    /// - Parameter booleans: What to combine.
-    /// - Returns: A producer of the conjunctions.
     public static func all<Booleans: SignalProducerConvertible, BooleansCollection: Collection>(
         _ booleans: BooleansCollection
     ) -> SignalProducer
@@ -87,14 +52,7 @@ extension SignalProducer where Value == Bool {
 
     /// Starts all the producers and sends the logical OR of their latest values, once each has sent one.
     ///
-    /// ```swift
-    /// let isBusy = SignalProducer.any([login.isExecuting.producer, signUp.isExecuting.producer])
-    /// ```
-    ///
     /// With no producers at all the result sends `false`, then completes.
-    ///
-    /// - Parameter booleans: The producers to combine.
-    /// - Returns: A producer of the disjunctions.
     public static func any<BooleansCollection: Collection>(
         _ booleans: BooleansCollection
     ) -> SignalProducer where BooleansCollection.Element == SignalProducer {
@@ -102,17 +60,11 @@ extension SignalProducer where Value == Bool {
     }
 
     /// Starts all the producers and sends the logical OR of their latest values, once each has sent one.
-    ///
-    /// - Parameter booleans: The producers to combine.
-    /// - Returns: A producer of the disjunctions.
     public static func any(_ booleans: SignalProducer...) -> SignalProducer {
         any(booleans)
     }
 
     /// Starts all the producers (or signals, or properties) and sends the logical OR of their latest values.
-    ///
-    /// - Parameter booleans: What to combine.
-    /// - Returns: A producer of the disjunctions.
     public static func any<Booleans: SignalProducerConvertible, BooleansCollection: Collection>(
         _ booleans: BooleansCollection
     ) -> SignalProducer

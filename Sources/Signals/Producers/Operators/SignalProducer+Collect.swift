@@ -1,32 +1,21 @@
 extension SignalProducer {
     /// Sends every value of the start as one array when it completes.
-    ///
-    /// - Returns: A producer of one array.
     public func collect() -> SignalProducer<[Value], Error> {
         lift { $0.collect() }
     }
 
     /// Sends the values in arrays of `count`; the last array may be shorter.
-    ///
-    /// - Parameter count: The size of each array; must be greater than zero.
-    /// - Returns: A producer of arrays.
     public func collect(count: Int) -> SignalProducer<[Value], Error> {
         lift { $0.collect(count: count) }
     }
 
     /// Collects values and sends them once `shouldEmit` says so for the collected values.
-    ///
-    /// - Parameter shouldEmit: Whether the values collected so far should be sent.
-    /// - Returns: A producer of arrays.
     public func collect(_ shouldEmit: @escaping (_ collectedValues: [Value]) -> Bool) -> SignalProducer<[Value], Error>
     {
         lift { $0.collect(shouldEmit) }
     }
 
     /// Collects values and sends them before a value for which `shouldEmit` says so.
-    ///
-    /// - Parameter shouldEmit: Whether to send the values collected so far before `latest`.
-    /// - Returns: A producer of arrays.
     public func collect(
         _ shouldEmit: @escaping (_ collected: [Value], _ latest: Value) -> Bool
     ) -> SignalProducer<[Value], Error> {

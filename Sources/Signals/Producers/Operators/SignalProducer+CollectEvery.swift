@@ -8,13 +8,6 @@ import Dispatch
 
 extension SignalProducer {
     /// Sends the values collected during each `interval`, as arrays, on `scheduler`.
-    ///
-    /// - Parameters:
-    ///   - interval: The length of each collection period.
-    ///   - scheduler: Where the arrays are sent.
-    ///   - skipEmpty: Whether periods without values send nothing.
-    ///   - discardWhenCompleted: Whether values still collected when the start completes are dropped.
-    /// - Returns: A producer of arrays.
     public func collect(
         every interval: DispatchTimeInterval,
         on scheduler: DateScheduler,

@@ -3,9 +3,6 @@ extension SignalProducer {
     /// value, once all have.
     ///
     /// With no producers at all the result completes at once.
-    ///
-    /// - Parameter producers: The producers to combine, in the order of each array's elements.
-    /// - Returns: A producer of arrays.
     public static func combineLatest<Producers: Sequence>(
         _ producers: Producers
     ) -> SignalProducer<[Value], Error>
@@ -19,11 +16,6 @@ extension SignalProducer {
     /// value, once all have.
     ///
     /// With no producers at all the result sends `emptySentinel`, then completes.
-    ///
-    /// - Parameters:
-    ///   - producers: The producers to combine, in the order of each array's elements.
-    ///   - emptySentinel: What to send when `producers` is empty.
-    /// - Returns: A producer of arrays.
     public static func combineLatest<Producers: Sequence>(
         _ producers: Producers,
         emptySentinel: [Producers.Element.Value]
@@ -35,18 +27,12 @@ extension SignalProducer {
     }
 
     /// Sends the latest values of this producer and `other` as a pair whenever either sends a value, once both have.
-    ///
-    /// - Parameter other: The producer whose values come second in each pair.
-    /// - Returns: A producer of pairs.
     public func combineLatest<Other>(with other: SignalProducer<Other, Error>) -> SignalProducer<(Value, Other), Error>
     {
         SignalProducer.combineLatest(self, other)
     }
 
     /// Sends the latest values of this producer and `other` as a pair whenever either sends a value, once both have.
-    ///
-    /// - Parameter other: A signal, property or producer whose values come second in each pair.
-    /// - Returns: A producer of pairs.
     public func combineLatest<Other: SignalProducerConvertible>(
         with other: Other
     ) -> SignalProducer<(Value, Other.Value), Error> where Other.Error == Error {

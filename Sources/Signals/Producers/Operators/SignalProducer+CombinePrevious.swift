@@ -1,15 +1,10 @@
 extension SignalProducer {
     /// Sends each value paired with the one before it, starting with `initial` as the first "previous" value.
-    ///
-    /// - Parameter initial: The value paired with the first value.
-    /// - Returns: A producer of `(previous, current)` pairs.
     public func combinePrevious(_ initial: Value) -> SignalProducer<(Value, Value), Error> {
         lift { $0.combinePrevious(initial) }
     }
 
     /// Sends each value paired with the one before it, starting at the second value.
-    ///
-    /// - Returns: A producer of `(previous, current)` pairs.
     public func combinePrevious() -> SignalProducer<(Value, Value), Error> {
         lift { $0.combinePrevious() }
     }

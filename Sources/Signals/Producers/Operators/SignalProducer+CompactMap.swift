@@ -1,15 +1,10 @@
 extension SignalProducer {
     /// Transforms each value with `transform` and forwards the results that are not `nil`.
-    ///
-    /// - Parameter transform: Called with each value, on the thread that delivers it.
-    /// - Returns: A producer of the non-`nil` results.
     public func compactMap<NewValue>(_ transform: @escaping (Value) -> NewValue?) -> SignalProducer<NewValue, Error> {
         lift { $0.compactMap(transform) }
     }
 
     /// Forwards the values that are not `nil`, unwrapped.
-    ///
-    /// - Returns: A producer of the unwrapped values.
     public func skipNil<Wrapped>() -> SignalProducer<Wrapped, Error> where Value == Wrapped? {
         lift { $0.skipNil() }
     }
@@ -17,9 +12,6 @@ extension SignalProducer {
 
 extension SignalProducer {
     /// Forwards the non-`nil` results of `transform`; the old name of ``compactMap(_:)``.
-    ///
-    /// - Parameter transform: Called with each value.
-    /// - Returns: A producer of the non-`nil` results.
     @available(*, deprecated, renamed: "compactMap")
     public func filterMap<NewValue>(_ transform: @escaping (Value) -> NewValue?) -> SignalProducer<NewValue, Error> {
         compactMap(transform)

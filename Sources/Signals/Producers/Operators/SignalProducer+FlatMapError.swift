@@ -1,15 +1,8 @@
 extension SignalProducer {
     /// Replaces a failure with the events of the producer that `transform` returns for the error.
     ///
-    /// ```swift
-    /// let items = fetchItems.flatMapError { _ in SignalProducer(value: cachedItems) }
-    /// ```
-    ///
     /// Values, completion and interruption of this producer pass through. On failure, `transform` is called with the
     /// error and the producer it returns is started in its place, with the same observer.
-    ///
-    /// - Parameter transform: Called with the error, on the thread that delivers it.
-    /// - Returns: A producer that recovers from failures with `transform`'s producer.
     public func flatMapError<NewError>(
         _ transform: @escaping (Error) -> SignalProducer<Value, NewError>
     ) -> SignalProducer<Value, NewError> {
@@ -17,12 +10,6 @@ extension SignalProducer {
     }
 
     /// Replaces a failure with the events of the producer `transform` returns, which cannot fail.
-    ///
-    /// The form that `flatMapError { _ in .init(value: fallback) }` and `flatMapError { _ in .empty }` pick when
-    /// nothing else names the new error type.
-    ///
-    /// - Parameter transform: Called with the error, on the thread that delivers it.
-    /// - Returns: A producer that cannot fail.
     public func flatMapError(
         _ transform: @escaping (Error) -> SignalProducer<Value, Never>
     ) -> SignalProducer<Value, Never> {
@@ -48,9 +35,6 @@ extension SignalProducer {
     }
 
     /// Replaces a failure with the events of what `transform` returns for the error.
-    ///
-    /// - Parameter transform: Returns a signal, property or producer for the error.
-    /// - Returns: A producer that recovers from failures with `transform`'s result.
     public func flatMapError<Inner: SignalProducerConvertible>(
         _ transform: @escaping (Error) -> Inner
     ) -> SignalProducer<Value, Inner.Error> where Inner.Value == Value {

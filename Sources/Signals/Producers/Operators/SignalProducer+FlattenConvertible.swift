@@ -1,16 +1,6 @@
 extension SignalProducer where Value: SignalProducerConvertible, Value.Error == Error {
     /// Starts the producer of each value this producer sends, such as a ``Property`` or a ``SignalProducer``, and forwards
     /// their values, combined according to `strategy`.
-    ///
-    /// ```swift
-    /// let names = selectedUser.producer.flatten(.latest)  // follows the latest user's name property
-    /// ```
-    ///
-    /// Each value is turned into a producer with its `producer` property, then flattened like a producer of
-    /// producers: see ``FlattenStrategy``.
-    ///
-    /// - Parameter strategy: How to combine the starts of the inner producers.
-    /// - Returns: A producer of the inner values.
     public func flatten(_ strategy: FlattenStrategy) -> SignalProducer<Value.Value, Error> {
         lift { $0.flatten(strategy) }
     }
@@ -19,9 +9,6 @@ extension SignalProducer where Value: SignalProducerConvertible, Value.Error == 
 extension SignalProducer where Value: SignalProducerConvertible, Value.Error == Never {
     /// Starts the producer of each value this producer sends, which cannot fail, and forwards their values, combined
     /// according to `strategy`.
-    ///
-    /// - Parameter strategy: How to combine the starts of the inner producers.
-    /// - Returns: A producer of the inner values.
     public func flatten(_ strategy: FlattenStrategy) -> SignalProducer<Value.Value, Error> {
         lift { $0.flatten(strategy) }
     }
@@ -30,9 +17,6 @@ extension SignalProducer where Value: SignalProducerConvertible, Value.Error == 
 extension SignalProducer where Error == Never, Value: SignalProducerConvertible {
     /// Starts the producer of each value this producer, which cannot fail, sends, and forwards their values, combined
     /// according to `strategy`.
-    ///
-    /// - Parameter strategy: How to combine the starts of the inner producers.
-    /// - Returns: A producer of the inner values, failing when a forwarded start fails.
     public func flatten(_ strategy: FlattenStrategy) -> SignalProducer<Value.Value, Value.Error> {
         lift { $0.flatten(strategy) }
     }
@@ -40,9 +24,6 @@ extension SignalProducer where Error == Never, Value: SignalProducerConvertible 
 
 extension SignalProducer where Error == Never, Value: SignalProducerConvertible, Value.Error == Never {
     /// Starts the producer of each value this producer sends and forwards their values; neither can fail.
-    ///
-    /// - Parameter strategy: How to combine the starts of the inner producers.
-    /// - Returns: A producer of the inner values.
     public func flatten(_ strategy: FlattenStrategy) -> SignalProducer<Value.Value, Never> {
         lift { $0.flatten(strategy) }
     }

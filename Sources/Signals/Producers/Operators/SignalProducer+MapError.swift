@@ -1,8 +1,5 @@
 extension SignalProducer {
     /// Transforms the error of a failure with `transform`; other events pass through unchanged.
-    ///
-    /// - Parameter transform: Makes the new error.
-    /// - Returns: A producer that fails with the transformed error.
     public func mapError<NewError: Swift.Error>(
         _ transform: @escaping (Error) -> NewError
     ) -> SignalProducer<Value, NewError> {

@@ -2,15 +2,8 @@ extension SignalProducer {
     /// Starts every producer of `producers` and forwards their values as they arrive; completes once all have
     /// ended.
     ///
-    /// ```swift
-    /// let feed = SignalProducer.merge([fetchNews, fetchWeather])
-    /// ```
-    ///
     /// The producers are started in order. A failure of any is forwarded at once and interrupts the others; an
     /// interrupted producer counts as ended. With no producers the result completes at once.
-    ///
-    /// - Parameter producers: The producers to merge.
-    /// - Returns: A producer of the values of every producer.
     public static func merge<Producers: Sequence>(
         _ producers: Producers
     ) -> SignalProducer where Producers.Element == SignalProducer {
@@ -27,17 +20,11 @@ extension SignalProducer {
     }
 
     /// Forwards the values of this producer and `other` as they arrive; completes once both have ended.
-    ///
-    /// - Parameter other: The producer to merge with.
-    /// - Returns: A producer of the values of both.
     public func merge(with other: SignalProducer) -> SignalProducer {
         SignalProducer.merge([self, other])
     }
 
     /// Forwards the values of this producer and `other` as they arrive; completes once both have ended.
-    ///
-    /// - Parameter other: A signal, property or producer to merge with.
-    /// - Returns: A producer of the values of both.
     public func merge<Other: SignalProducerConvertible>(
         with other: Other
     ) -> SignalProducer where Other.Value == Value, Other.Error == Error {

@@ -1,23 +1,13 @@
 extension SignalProducer {
     /// Sends the latest value of this producer paired with each value of `sampler`.
     ///
-    /// ```swift
-    /// let submitted = form.producer.sample(with: submitTaps)
-    /// ```
-    ///
     /// Each start starts this producer first, then `sampler`, as ReactiveSwift does: a synchronous sampler samples the
     /// last value a synchronous producer sent. See ``Signal/sample(with:)``.
-    ///
-    /// - Parameter sampler: The producer whose values trigger the sampling.
-    /// - Returns: A producer of pairs.
     public func sample<T>(with sampler: SignalProducer<T, Never>) -> SignalProducer<(Value, T), Error> {
         liftLeft(Signal.sample(with:))(sampler)
     }
 
     /// Sends the latest value of this producer paired with each value of `sampler` (a producer, signal or property).
-    ///
-    /// - Parameter sampler: What triggers the sampling.
-    /// - Returns: A producer of pairs.
     public func sample<Sampler: SignalProducerConvertible>(
         with sampler: Sampler
     ) -> SignalProducer<(Value, Sampler.Value), Error> where Sampler.Error == Never {
@@ -25,21 +15,11 @@ extension SignalProducer {
     }
 
     /// Sends the latest value of this producer each time `sampler` sends a value.
-    ///
-    /// ```swift
-    /// let refreshed = latestQuery.sample(on: refreshTaps)
-    /// ```
-    ///
-    /// - Parameter sampler: The producer whose values trigger the sampling.
-    /// - Returns: A producer of sampled values.
     public func sample(on sampler: SignalProducer<Void, Never>) -> SignalProducer {
         liftLeft(Signal.sample(on:))(sampler)
     }
 
     /// Sends the latest value of this producer each time `sampler` (a producer, signal or property) sends a value.
-    ///
-    /// - Parameter sampler: What triggers the sampling.
-    /// - Returns: A producer of sampled values.
     public func sample<Sampler: SignalProducerConvertible>(
         on sampler: Sampler
     ) -> SignalProducer where Sampler.Value == Void, Sampler.Error == Never {

@@ -1,10 +1,5 @@
 extension SignalProducer {
     /// Accumulates state over the values and sends what `next` returns for each.
-    ///
-    /// - Parameters:
-    ///   - initialState: The state before any value; each start begins again from it.
-    ///   - next: Returns the next state and the value to send.
-    /// - Returns: A producer of `next`'s outputs.
     public func scanMap<State, NewValue>(
         _ initialState: State,
         _ next: @escaping (State, Value) -> (State, NewValue)
@@ -13,11 +8,6 @@ extension SignalProducer {
     }
 
     /// Accumulates state in place over the values and sends what `next` returns for each.
-    ///
-    /// - Parameters:
-    ///   - initialState: The state before any value; each start begins again from it.
-    ///   - next: Updates the state and returns the value to send.
-    /// - Returns: A producer of `next`'s outputs.
     public func scanMap<State, NewValue>(
         into initialState: State,
         _ next: @escaping (inout State, Value) -> NewValue

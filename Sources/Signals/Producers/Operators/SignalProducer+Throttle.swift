@@ -6,11 +6,6 @@
 
 extension SignalProducer {
     /// Sends at most one value per `interval`, the latest, on `scheduler`.
-    ///
-    /// - Parameters:
-    ///   - interval: The minimum time between two values, in seconds.
-    ///   - scheduler: Where the values are sent.
-    /// - Returns: A producer of throttled values.
     public func throttle(_ interval: TimeInterval, on scheduler: DateScheduler) -> SignalProducer {
         liftOnScheduler(scheduler) { $0.throttle(interval, on: scheduler) }
     }
@@ -19,11 +14,6 @@ extension SignalProducer {
     ///
     /// The producer does not keep `shouldThrottle` alive: its starts follow it while it lives, and keep its last value
     /// once it is gone. See ``Signal/throttle(while:on:)``.
-    ///
-    /// - Parameters:
-    ///   - shouldThrottle: Whether to hold values back.
-    ///   - scheduler: Where the values are sent.
-    /// - Returns: A producer of the values let through.
     public func throttle<P: PropertyProtocol>(
         while shouldThrottle: P,
         on scheduler: Scheduler

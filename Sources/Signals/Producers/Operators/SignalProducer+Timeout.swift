@@ -6,12 +6,6 @@
 
 extension SignalProducer {
     /// Fails with `error` on `scheduler` if the start has not terminated within `interval`.
-    ///
-    /// - Parameters:
-    ///   - interval: How long to wait, in seconds.
-    ///   - error: The error to fail with.
-    ///   - scheduler: Where the failure is sent.
-    /// - Returns: A producer that times out.
     public func timeout(after interval: TimeInterval, raising error: Error, on scheduler: DateScheduler)
         -> SignalProducer
     {
@@ -21,12 +15,6 @@ extension SignalProducer {
 
 extension SignalProducer where Error == Never {
     /// Fails with `error` on `scheduler` if the start has not terminated within `interval`.
-    ///
-    /// - Parameters:
-    ///   - interval: How long to wait, in seconds.
-    ///   - error: The error to fail with.
-    ///   - scheduler: Where the failure is sent.
-    /// - Returns: A producer that times out.
     public func timeout<NewError: Swift.Error>(
         after interval: TimeInterval,
         raising error: NewError,

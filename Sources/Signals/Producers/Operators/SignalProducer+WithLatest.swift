@@ -1,23 +1,13 @@
 extension SignalProducer {
     /// Pairs each value with the latest value of `samplee`; `samplee`'s terminal events are ignored.
     ///
-    /// ```swift
-    /// let requests = submitTaps.producer.withLatest(from: query.producer)
-    /// ```
-    ///
     /// Each start starts `samplee` first, then this producer; values sent before `samplee` has sent one are dropped.
-    ///
-    /// - Parameter samplee: The producer whose latest value is added.
-    /// - Returns: A producer of pairs.
     public func withLatest<U>(from samplee: SignalProducer<U, Never>) -> SignalProducer<(Value, U), Error> {
         lift(Signal.withLatest(from:))(samplee)
     }
 
     /// Pairs each value with the latest value of `samplee`: a producer, a signal, or a property (whose current value
     /// is there from the start).
-    ///
-    /// - Parameter samplee: What supplies the latest value.
-    /// - Returns: A producer of pairs.
     public func withLatest<Samplee: SignalProducerConvertible>(
         from samplee: Samplee
     ) -> SignalProducer<(Value, Samplee.Value), Error> where Samplee.Error == Never {

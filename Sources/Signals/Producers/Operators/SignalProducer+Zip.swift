@@ -3,9 +3,6 @@ extension SignalProducer {
     /// values, then the second.
     ///
     /// With no producers at all the result completes at once.
-    ///
-    /// - Parameter producers: The producers to combine, in the order of each array's elements.
-    /// - Returns: A producer of arrays.
     public static func zip<Producers: Sequence>(
         _ producers: Producers
     ) -> SignalProducer<[Value], Error>
@@ -19,11 +16,6 @@ extension SignalProducer {
     /// values, then the second.
     ///
     /// With no producers at all the result sends `emptySentinel`, then completes.
-    ///
-    /// - Parameters:
-    ///   - producers: The producers to combine, in the order of each array's elements.
-    ///   - emptySentinel: What to send when `producers` is empty.
-    /// - Returns: A producer of arrays.
     public static func zip<Producers: Sequence>(
         _ producers: Producers,
         emptySentinel: [Producers.Element.Value]
@@ -35,17 +27,11 @@ extension SignalProducer {
     }
 
     /// Pairs the values of this producer and `other` by position.
-    ///
-    /// - Parameter other: The producer whose values come second in each pair.
-    /// - Returns: A producer of pairs.
     public func zip<Other>(with other: SignalProducer<Other, Error>) -> SignalProducer<(Value, Other), Error> {
         SignalProducer.zip(self, other)
     }
 
     /// Pairs the values of this producer and `other` by position.
-    ///
-    /// - Parameter other: A signal, property or producer whose values come second in each pair.
-    /// - Returns: A producer of pairs.
     public func zip<Other: SignalProducerConvertible>(
         with other: Other
     ) -> SignalProducer<(Value, Other.Value), Error> where Other.Error == Error {
