@@ -97,8 +97,8 @@ byte word;                      /* SignalCore.delivery (DeliveryWord) */
 byte list;                      /* SignalCore.observers, as a set of observers */
 byte deferredAdd;               /* SignalState.deferredAdditions */
 bool defRemovals;               /* SignalState.hasDeferredRemovals */
-bool accepting = 1;             /* SignalState.isAccepting */
-bool terminated;                /* SignalState.isTerminated */
+bool accepting = 1;             /* SignalState.lifecycle == .accepting */
+bool terminated;                /* SignalState.lifecycle == .terminated */
 byte pq[QN];                    /* SignalState.pending (PendingQueue) */
 byte pqh;
 byte pqn;

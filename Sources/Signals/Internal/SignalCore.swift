@@ -171,7 +171,12 @@ final class SignalCore<Value, Error: Swift.Error>: ManagedBuffer<SignalCoreHeade
         let lock = withUnsafeMutablePointerToHeader { LockCell.lock(of: SignalCoreHeader.cell(of: $0)) }
         let state = field(at: Fields.stateOffset, as: SignalState<Value, Error>.self)
         LockOperations.lock(lock)
-        defer { LockOperations.unlock(lock) }
+        defer {
+            #if SIGNALS_INTERNAL_CHECKS
+                state.pointee.checkInvariants()
+            #endif
+            LockOperations.unlock(lock)
+        }
         return try body(&state.pointee)
     }
 

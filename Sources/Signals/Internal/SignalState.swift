@@ -9,12 +9,9 @@ struct SignalState<Value, Error: Swift.Error> {
     /// skipped, if the delivering thread removed them), until the delivering thread takes them out once it ends.
     @usableFromInline
     var hasDeferredRemovals = false
-    /// Cleared when a terminal event is accepted: later sends are ignored.
+    /// Where the signal is in its life; it only moves forward.
     @usableFromInline
-    var isAccepting = true
-    /// Set when the observers have been handed their terminal event, or the signal was dismantled.
-    @usableFromInline
-    var isTerminated = false
+    var lifecycle = SignalLifecycle.accepting
     /// The thread delivering events right now, if any; a delivery that is not pinned may end without the lock.
     @usableFromInline
     let delivery: DeliveryWord
@@ -77,6 +74,14 @@ struct SignalState<Value, Error: Swift.Error> {
         latestValue = currentValue
         deliveredValue = currentValue
     }
+
+    /// Whether the signal still takes events: no terminal event was accepted and it was not dismantled.
+    @inlinable
+    var isAccepting: Bool { lifecycle == .accepting }
+
+    /// Whether the observers have been handed their terminal event, or the signal was dismantled.
+    @inlinable
+    var isTerminated: Bool { lifecycle == .terminated }
 
     /// Keeps `entries` alive until the delivery in flight ends, if one is; returns whether they were retired.
     @inlinable
@@ -173,7 +178,7 @@ struct SignalState<Value, Error: Swift.Error> {
             deliveredValue = value
         }
         guard event.isTerminating else { return .value }
-        isTerminated = true
+        lifecycle = .terminated
         return .terminal
     }
 
@@ -185,7 +190,7 @@ struct SignalState<Value, Error: Swift.Error> {
         if isRelay {
             // Only a relay's terminal event comes here (its values reach its published observers without the lock);
             // the upstream delivery serializes: deliver now, to the observers present now.
-            isAccepting = false
+            lifecycle = .ending
             return beginDelivery(of: event)
         }
         if tracksValue, case .value(let value) = event {
@@ -193,7 +198,7 @@ struct SignalState<Value, Error: Swift.Error> {
             latestValue = value
         }
         if event.isTerminating {
-            isAccepting = false
+            lifecycle = .ending
             if case .interrupted = event, !tracksValue { dropQueuedValues(notSentBy: .current) }
         } else if !isObserved && pending.isEmpty && delivery.thread == .none {
             // Changes are only deferred while a delivery is in flight, which settles them before it ends.
@@ -248,9 +253,20 @@ struct SignalState<Value, Error: Swift.Error> {
         guard isOutputReleased, !isObserved, deferredAdditions.isEmpty, pending.isEmpty, !isTerminated else {
             return nil
         }
-        isAccepting = false
-        isTerminated = true
+        lifecycle = .terminated
         defer { lifetime = nil }
         return lifetime
     }
+}
+
+/// Where a signal is in its life. It moves forward only: a terminal event accepted makes it ``ending`` until the
+/// event's delivery begins; a signal nobody can observe any more goes straight to ``terminated``.
+@usableFromInline
+enum SignalLifecycle {
+    /// Takes events.
+    case accepting
+    /// Has accepted its terminal event, which waits behind the deliveries queued before it; later events are ignored.
+    case ending
+    /// Its observers have been handed the terminal event, or it was dismantled.
+    case terminated
 }

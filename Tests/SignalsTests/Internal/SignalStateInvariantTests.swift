@@ -1,0 +1,49 @@
+import Testing
+
+@testable import Signals
+
+/// The lock's exit checks the signal's state in builds with `SIGNALS_INTERNAL_CHECKS` (CI's sanitizer runs): a state
+/// left broken stops the process there, instead of misbehaving later.
+@Suite struct SignalStateInvariantTests {
+    #if SIGNALS_INTERNAL_CHECKS
+        @Test func aClaimOnTheObserverListLeftAtTheLocksExitStopsTheProcess() async {
+            await #expect(processExitsWith: .failure) {
+                let (signal, _) = Signal<Int, Never>.pipe()
+                signal.core.withStateLock { state in _ = state.claimList() }
+            }
+        }
+
+        @Test func aValueKeptBySignalThatTracksNoValueStopsTheProcess() async {
+            await #expect(processExitsWith: .failure) {
+                let (signal, _) = Signal<Int, Never>.pipe()
+                signal.core.withStateLock { state in state.latestValue = 1 }
+            }
+        }
+    #endif
+
+    @Test func theLifecycleOnlyMovesForwardThroughTheEvents() {
+        let (signal, input) = Signal<Int, Never>.pipe()
+        let lifecycle = { signal.core.withStateLock { $0.lifecycle } }
+        #expect(lifecycle() == .accepting)
+        input.send(value: 1)
+        #expect(lifecycle() == .accepting)
+        input.sendCompleted()
+        #expect(lifecycle() == .terminated)
+        input.send(value: 2)
+        input.sendInterrupted()
+        #expect(lifecycle() == .terminated)
+    }
+
+    @Test func aTerminalEventQueuedBehindADeliveryLeavesTheSignalEndingUntilItsTurn() {
+        let (signal, input) = Signal<Int, Never>.pipe()
+        var seen: [SignalLifecycle] = []
+        signal.observeValues { value in
+            guard value == 1 else { return }
+            input.sendCompleted()
+            seen.append(signal.core.withStateLock { $0.lifecycle })
+        }
+        input.send(value: 1)
+        #expect(seen == [.ending])
+        #expect(signal.core.withStateLock { $0.lifecycle } == .terminated)
+    }
+}
