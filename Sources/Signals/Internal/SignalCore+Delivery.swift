@@ -23,6 +23,15 @@ extension SignalCore {
     /// An unpinned delivery ends without the lock; a pinned one ends, or goes on with the next queued event, under it.
     @inlinable
     func drain(on thread: ThreadIdentity = .current) {
+        if delivery.tryEnd(on: thread) { return }
+        drainQueued(on: thread)
+    }
+
+    /// ``drain(on:)``, not inlined: the loop for a delivery found pinned (what other threads queued, observers changed
+    /// while it ran, a disposal waiting). Only contended and reentrant deliveries go round it, and a client would
+    /// otherwise compile it for every value type it sends.
+    @usableFromInline
+    func drainQueued(on thread: ThreadIdentity = .current) {
         while !delivery.tryEnd(on: thread), let step = nextStep() {
             switch step {
             case .deliver(let event, .observers):

@@ -77,7 +77,8 @@ extension SignalCore {
             return subscription
         case .startNow(let value):
             observation.receive(.value(value))
-            drain()
+            // Not `drain()`: its fast path inlined here would keep this method from being inlined into its callers.
+            drainQueued()
             return subscription
         }
     }

@@ -220,7 +220,7 @@ struct SignalState<Value, Error: Swift.Error> {
     /// a delivery is in flight: the values those threads were waiting to send are discarded there. What `thread`
     /// itself queued, and observers waiting to start, stay in order. The dropped values are retired, so that the
     /// delivering thread releases them after the lock: a value's deinit is user code.
-    @inlinable
+    @usableFromInline
     mutating func dropQueuedValues(notSentBy thread: ThreadIdentity) {
         guard !pending.isEmpty else { return }
         var kept = PendingQueue<PendingDelivery<Value, Error>>()
