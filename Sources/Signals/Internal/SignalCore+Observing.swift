@@ -68,10 +68,7 @@ extension SignalCore {
         if let orphans { tellOrphans(orphans) }
         switch outcome {
         case .rejected:
-            if startingWithCurrent, let value = withStateLock({ $0.latestValue }) {
-                observation.receive(.value(value))
-            }
-            observation.receive(.interrupted)
+            reject(observation, startingWithCurrent: startingWithCurrent)
             return nil
         case .added, .queued:
             return subscription
@@ -81,6 +78,16 @@ extension SignalCore {
             drainQueued()
             return subscription
         }
+    }
+
+    /// Tells an observer of a signal that has ended that it ended (after its last value, if it asked for the current
+    /// one). Not inlined: observing an ended signal is rare.
+    @usableFromInline
+    func reject(_ observation: ObserverEntry<Value, Error>, startingWithCurrent: Bool) {
+        if startingWithCurrent, let value = withStateLock({ $0.latestValue }) {
+            observation.receive(.value(value))
+        }
+        observation.receive(.interrupted)
     }
 
     /// Observes for a `<~` binding, whose end may be tied to the life of `owner`.

@@ -22,6 +22,12 @@ extension SignalCore {
     @inlinable
     func relay(_ event: Signal<Value, Error>.Event) {
         guard event.isTerminating else { return published.deliver(event) }
+        relayTerminal(event)
+    }
+
+    /// Ends a relay with its terminal event; see ``relay(_:)``. Not inlined: it runs once per relay.
+    @usableFromInline
+    func relayTerminal(_ event: Signal<Value, Error>.Event) {
         var replaced: RelayObservers<Value, Error>?
         let accepted = withLock { state in
             defer { replaced = published.publish(observers) }

@@ -189,9 +189,9 @@ struct SignalState<Value, Error: Swift.Error> {
         guard isAccepting else { return nil }
         if isRelay {
             // Only a relay's terminal event comes here (its values reach its published observers without the lock);
-            // the upstream delivery serializes: deliver now, to the observers present now.
-            lifecycle = .ending
-            return beginDelivery(of: event)
+            // the upstream delivery serializes: deliver now, to the observers present now (a relay tracks no value).
+            lifecycle = .terminated
+            return .terminal
         }
         if tracksValue, case .value(let value) = event {
             retire(latestValue)
@@ -210,10 +210,17 @@ struct SignalState<Value, Error: Swift.Error> {
             return nil
         }
         guard delivery.beginOrPin() == .none else {
-            pending.append(.event(event, sender: .current))
+            enqueue(event)
             return nil
         }
         return beginDelivery(of: event)
+    }
+
+    /// Queues `event` behind the delivery in flight, which this thread has pinned. Not inlined: only contended and
+    /// reentrant sends queue.
+    @usableFromInline
+    mutating func enqueue(_ event: Signal<Value, Error>.Event) {
+        pending.append(.event(event, sender: .current))
     }
 
     /// Drops the values still queued that other threads sent, as ReactiveSwift does when `interrupted` is sent while

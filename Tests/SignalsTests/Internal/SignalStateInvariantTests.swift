@@ -46,4 +46,17 @@ import Testing
         #expect(seen == [.ending])
         #expect(signal.core.withStateLock { $0.lifecycle } == .terminated)
     }
+
+    @Test func aRelayEndsWithTheTerminalEventItsRootDelivers() {
+        let (signal, input) = Signal<Int, Never>.pipe()
+        let relay = signal.map { $0 + 1 }
+        #expect(relay.core.relayRoot != nil)
+        var events: [Signal<Int, Never>.Event] = []
+        relay.observe { events.append($0) }
+        input.send(value: 1)
+        #expect(relay.core.withStateLock { $0.lifecycle } == .accepting)
+        input.sendCompleted()
+        #expect(relay.core.withStateLock { $0.lifecycle } == .terminated)
+        #expect(events == [.value(2), .completed])
+    }
 }
