@@ -33,7 +33,7 @@ extension SignalCore {
             return (lifetime, state.isInputReleased && state.isAccepting)
         }
         lifetime?.end()
-        if isAbandoned { send(.interrupted) }
+        if isAbandoned { interruptAbandoned() }
     }
 
     /// Called when the input observer goes away: with the `Signal` handles gone too, nobody can ever send into the
@@ -45,7 +45,14 @@ extension SignalCore {
             state.isInputReleased = true
             return state.isOutputReleased && state.isAccepting
         }
-        if isAbandoned { send(.interrupted) }
+        if isAbandoned { interruptAbandoned() }
+    }
+
+    /// Interrupts a signal nobody can send into or observe any more. Not inlined into the release handlers: a signal
+    /// is abandoned at most once, and usually ends otherwise.
+    @usableFromInline
+    func interruptAbandoned() {
+        send(.interrupted)
     }
 }
 
