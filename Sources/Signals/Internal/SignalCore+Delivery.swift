@@ -115,8 +115,9 @@ extension SignalCore {
         #endif
     }
 
-    /// Delivers a terminal event to the observers leaving with it, ends the signal, then releases them.
-    @inlinable
+    /// Delivers a terminal event to the observers leaving with it, ends the signal, then releases them. Not inlined:
+    /// it runs once per signal.
+    @usableFromInline
     func terminate(with event: Signal<Value, Error>.Event, leaving observers: ObserverList<Value, Error>) {
         observers.deliver(event)
         finishTermination(of: observers)
