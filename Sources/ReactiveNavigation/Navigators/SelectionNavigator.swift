@@ -89,10 +89,14 @@ public class SelectionNavigator<Route>: InspectableNavigator {
                                 + "in the list")))
             }
             // The replaced entries, and the routes and screens only they hold, are released once the change is
-            // settled and reported: their deinit may call back into this navigator.
-            let replaced = self.screens
+            // settled and reported, before the call finishes: a call their deinit makes runs before one the
+            // completion makes.
+            let replaced = Box(self.screens)
             self.screens = screens.map { ScreenEntry(route: $0.route, viewController: $0.viewController) }
-            run(.set, { outcome in withExtendedLifetime(replaced) { finish(outcome) } }) { [container] done in
+            run(.set, { outcome in
+                replaced.value = []
+                finish(outcome)
+            }) { [container] done in
                 container.apply(.screens(screens.map(\.viewController)), animated, done)
             }
         }

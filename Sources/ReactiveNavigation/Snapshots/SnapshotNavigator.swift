@@ -75,7 +75,8 @@ extension SelectionNavigator: SnapshotNavigator {
         of isTarget: @escaping (Any) -> Bool, column: SplitColumn?, animated: Bool,
         completion: @escaping @MainActor (NavigationOutcome) -> Void
     ) {
-        select(where: { isTarget($0) }, animated: animated, call: "select(where:)", then: completion)
+        let call = container.kind == .tabs ? "select(where:)" : "select(where:animated:)"
+        select(where: { isTarget($0) }, animated: animated, call: call, then: completion)
     }
 }
 

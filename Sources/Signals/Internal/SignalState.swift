@@ -190,6 +190,7 @@ struct SignalState<Value, Error: Swift.Error> {
         if isRelay {
             // Only a relay's terminal event comes here (its values reach its published observers without the lock);
             // the upstream delivery serializes: deliver now, to the observers present now (a relay tracks no value).
+            assert(event.isTerminating, "A relay's values reach its published observers without its lock")
             lifecycle = .terminated
             return .terminal
         }
@@ -267,7 +268,8 @@ struct SignalState<Value, Error: Swift.Error> {
 }
 
 /// Where a signal is in its life. It moves forward only: a terminal event accepted makes it ``ending`` until the
-/// event's delivery begins; a signal nobody can observe any more goes straight to ``terminated``.
+/// event's delivery begins; a relay's terminal event (delivered at once, by its root's delivering thread) and a signal
+/// nobody can observe any more go straight to ``terminated``.
 @usableFromInline
 enum SignalLifecycle {
     /// Takes events.

@@ -13,24 +13,29 @@ struct SelectionNavigatorTests {
     }
 
     /// A container of `kind` and a navigator driving it, on `queue` when given.
-    private func make(
-        _ kind: Kind, diagnostics: NavigationDiagnostics = NavigationDiagnostics { _ in }, queue: TransitionQueue? = nil
-    ) -> (host: AnyObject, navigator: SelectionNavigator<String>) {
+    private func make<Route>(
+        _ kind: Kind, routes: Route.Type = String.self,
+        diagnostics: NavigationDiagnostics = NavigationDiagnostics { _ in }, queue: TransitionQueue? = nil
+    ) -> (host: AnyObject, navigator: SelectionNavigator<Route>) {
         switch kind {
         case .tabs:
             let host = HeadlessTabBarController()
-            return (host, TabNavigator(tabBarController: host, diagnostics: diagnostics, queue: queue))
+            return (host, TabNavigator<Route>(tabBarController: host, diagnostics: diagnostics, queue: queue))
         case .pages:
             let host = HeadlessPageViewController()
-            return (host, PageNavigator(pageViewController: host, diagnostics: diagnostics, queue: queue))
+            return (host, PageNavigator<Route>(pageViewController: host, diagnostics: diagnostics, queue: queue))
         }
     }
 
     private func select(_ route: String, on navigator: SelectionNavigator<String>) {
-        if let tabs = navigator as? TabNavigator<String> {
-            tabs.select(route)
-        } else if let pages = navigator as? PageNavigator<String> {
-            pages.select(route, animated: false)
+        select(where: { $0 == route }, on: navigator)
+    }
+
+    private func select<Route>(where predicate: @escaping (Route) -> Bool, on navigator: SelectionNavigator<Route>) {
+        if let tabs = navigator as? TabNavigator<Route> {
+            tabs.select(where: predicate)
+        } else if let pages = navigator as? PageNavigator<Route> {
+            pages.select(where: predicate, animated: false)
         }
     }
 
@@ -86,6 +91,32 @@ struct SelectionNavigatorTests {
     }
 
     @Test(arguments: Kind.allCases)
+    func aCallFromAReplacedRoutesDeinitRunsBeforeOneFromTheSetsCompletion(_ kind: Kind) {
+        // The route, not the screen: only the navigator holds a route (a host may keep a screen it replaced a little
+        // longer, as the headless page container does until its change has ended).
+        let (host, navigator) = make(kind, routes: RouteToken.self)
+        do {
+            let leaving = RouteToken("a") { [weak navigator] in
+                guard let navigator else { return }
+                self.select(where: { $0.name == "c" }, on: navigator)
+            }
+            navigator.set([(route: leaving, viewController: Screen("a"))], animated: false)
+        }
+        navigator.set(
+            [
+                (route: RouteToken("b"), viewController: Screen("b")),
+                (route: RouteToken("c"), viewController: Screen("c")),
+            ],
+            animated: false
+        ) { [weak navigator] _ in
+            guard let navigator else { return }
+            self.select(where: { $0.name == "b" }, on: navigator)
+        }
+        #expect(navigator.selectedRoute?.name == "b")
+        trackForLeaks(host, navigator)
+    }
+
+    @Test(arguments: Kind.allCases)
     func anObserverThatSelectsFromTheSetsReportRunsAfterTheSetAndIsTheLastWord(_ kind: Kind) {
         let diagnostics = DiagnosticsRecorder()
         let (host, navigator) = make(kind, diagnostics: diagnostics.sink)
@@ -118,6 +149,22 @@ struct SelectionNavigatorTests {
                 == "set(_:animated:) refused: the screen for \(noun) b appears twice in the list")
         #expect(navigator.routes.isEmpty)
         trackForLeaks(host, navigator, diagnostics)
+    }
+}
+
+/// A route that runs `onDeinit` on the main actor when it is released there.
+private final class RouteToken {
+    let name: String
+    let onDeinit: (@MainActor () -> Void)?
+
+    init(_ name: String, onDeinit: (@MainActor () -> Void)? = nil) {
+        self.name = name
+        self.onDeinit = onDeinit
+    }
+
+    deinit {
+        guard let action = onDeinit else { return }
+        MainActor.assumeIsolated { action() }
     }
 }
 
