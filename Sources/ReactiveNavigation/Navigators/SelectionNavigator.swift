@@ -93,10 +93,11 @@ public class SelectionNavigator<Route>: InspectableNavigator {
             // completion makes.
             let replaced = Box(self.screens)
             self.screens = screens.map { ScreenEntry(route: $0.route, viewController: $0.viewController) }
-            run(.set, { outcome in
+            let releaseThenFinish: @MainActor (NavigationOutcome) -> Void = { outcome in
                 replaced.value = []
                 finish(outcome)
-            }) { [container] done in
+            }
+            run(.set, releaseThenFinish) { [container] done in
                 container.apply(.screens(screens.map(\.viewController)), animated, done)
             }
         }
