@@ -50,6 +50,7 @@ extension SignalCore {
 
     /// Interrupts a signal nobody can send into or observe any more. Not inlined into the release handlers: a signal
     /// is abandoned at most once, and usually ends otherwise.
+    @_semantics("optimize.sil.specialize.generic.never")
     @usableFromInline
     func interruptAbandoned() {
         send(.interrupted)

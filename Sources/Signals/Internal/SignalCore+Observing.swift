@@ -82,6 +82,7 @@ extension SignalCore {
 
     /// Tells an observer of a signal that has ended that it ended (after its last value, if it asked for the current
     /// one). Not inlined: observing an ended signal is rare.
+    @_semantics("optimize.sil.specialize.generic.never")
     @usableFromInline
     func reject(_ observation: ObserverEntry<Value, Error>, startingWithCurrent: Bool) {
         if startingWithCurrent, let value = withStateLock({ $0.latestValue }) {
@@ -130,6 +131,7 @@ extension SignalCore {
     }
 
     /// Does the work of ``pruneOrphans(_:delivering:keepingAlive:)``.
+    @_semantics("optimize.sil.specialize.generic.never")
     @usableFromInline
     func removeOrphans(
         _ state: inout SignalState<Value, Error>,
@@ -153,6 +155,7 @@ extension SignalCore {
     }
 
     /// Tells observations whose owner is gone that they ended, after the lock.
+    @_semantics("optimize.sil.specialize.generic.never")
     @usableFromInline
     func tellOrphans(_ orphans: Orphans<Value, Error>) {
         // Orphans are only ever the internal observers of `take(duringLifetimeOf:)` and `<~`, whose closures are

@@ -26,6 +26,7 @@ extension SignalCore {
     }
 
     /// Ends a relay with its terminal event; see ``relay(_:)``. Not inlined: it runs once per relay.
+    @_semantics("optimize.sil.specialize.generic.never")
     @usableFromInline
     func relayTerminal(_ event: Signal<Value, Error>.Event) {
         var replaced: RelayObservers<Value, Error>?

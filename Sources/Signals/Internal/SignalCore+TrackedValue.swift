@@ -86,6 +86,7 @@ extension SignalCore where Error == Never {
     /// - Parameter action: Receives the changes, then `completed` when the signal ends.
     /// - Returns: `nil` if the signal does not track a value; otherwise the current value, and the observation, or
     ///   `nil` for it if the signal has ended (the value is then the last one).
+    @_semantics("optimize.sil.specialize.generic.never")
     @usableFromInline
     func observeChanges(
         _ action: @escaping (Signal<Value, Never>.Event) -> Void

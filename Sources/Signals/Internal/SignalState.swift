@@ -219,6 +219,7 @@ struct SignalState<Value, Error: Swift.Error> {
 
     /// Queues `event` behind the delivery in flight, which this thread has pinned. Not inlined: only contended and
     /// reentrant sends queue.
+    @_semantics("optimize.sil.specialize.generic.never")
     @usableFromInline
     mutating func enqueue(_ event: Signal<Value, Error>.Event) {
         pending.append(.event(event, sender: .current))
@@ -228,6 +229,7 @@ struct SignalState<Value, Error: Swift.Error> {
     /// a delivery is in flight: the values those threads were waiting to send are discarded there. What `thread`
     /// itself queued, and observers waiting to start, stay in order. The dropped values are retired, so that the
     /// delivering thread releases them after the lock: a value's deinit is user code.
+    @_semantics("optimize.sil.specialize.generic.never")
     @usableFromInline
     mutating func dropQueuedValues(notSentBy thread: ThreadIdentity) {
         guard !pending.isEmpty else { return }

@@ -60,6 +60,7 @@ final class PropertyCombiner<Value>: @unchecked Sendable {
     }
 
     /// Creates the derived property once every source is attached; `observations` end when its signal ends.
+    @_semantics("optimize.sil.specialize.generic.never")
     @usableFromInline
     func makeProperty(_ observations: [Disposable?]) -> Property<Value> {
         let (core, released) = state.decide(
@@ -144,6 +145,7 @@ extension PropertyCombiner {
     ///   - mode: How the sources' values make the derived value.
     ///   - makeSources: Adds at least one source, and returns how to make the derived value.
     /// - Returns: The derived property.
+    @_semantics("optimize.sil.specialize.generic.never")
     @usableFromInline
     static func makeProperty(_ mode: Mode, _ makeSources: (inout Sources) -> () -> Value) -> Property<Value> {
         var sources = Sources()
