@@ -23,6 +23,8 @@ final class CatalogueViewModel {
     let load: Action<Void, [String], CatalogueError>
     /// What the screen shows: loading while `load` runs, then the items or the error.
     let state: Property<State>
+    /// Ends when the view model goes away, and with it a load still running: its task is cancelled.
+    private let (lifetime, token) = Lifetime.make()
 
     init(service: CatalogueService) {
         load = Action { () async throws(CatalogueError) -> [String] in
@@ -41,6 +43,6 @@ final class CatalogueViewModel {
 
     /// Starts loading, unless a load is running.
     func reload() {
-        load.apply().start()
+        load.apply().take(during: lifetime).start()
     }
 }

@@ -51,6 +51,22 @@ struct CatalogueViewModelTests {
         #expect(await states.next() == .loaded(["Cheese"]))
     }
 
+    @Test func aViewModelReleasedWhileItLoadsCancelsItsRequest() async throws {
+        let service = CatalogueService()
+        var viewModel: CatalogueViewModel? = CatalogueViewModel(service: service)
+        weak let released = viewModel
+        viewModel?.reload()
+        #expect(await requests(1, waitingAt: service))
+        viewModel = nil
+        #expect(released == nil)
+        // The load's task is cancelled with the view model, and the request stops waiting (required: otherwise the
+        // request below would wait for ever behind it).
+        try #require(await requests(0, waitingAt: service))
+        // An answer given now goes to the next request, as no request waits.
+        await service.respond(with: .success(["Apples"]))
+        #expect(try await service.items() == ["Apples"])
+    }
+
     @Test func reloadingWhileALoadRunsIsRejected() async {
         let service = CatalogueService()
         let viewModel = CatalogueViewModel(service: service)
