@@ -52,7 +52,7 @@ extension SignalCore {
                 return (.added, orphans)
             }
             guard delivering == .none else {
-                state.pending.append(.attach(observation))
+                state.enqueueStart(of: observation)
                 return (.queued, orphans)
             }
             guard let value = state.deliveredValue else { preconditionFailure("A tracked value is never missing") }

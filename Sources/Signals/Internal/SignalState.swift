@@ -225,6 +225,14 @@ struct SignalState<Value, Error: Swift.Error> {
         pending.append(.event(event, sender: .current))
     }
 
+    /// Queues the start of an observer of the current value behind the delivery in flight, which this thread has
+    /// pinned. Not inlined: only an observer added while another thread delivers waits.
+    @_semantics("optimize.sil.specialize.generic.never")
+    @usableFromInline
+    mutating func enqueueStart(of observation: ObserverEntry<Value, Error>) {
+        pending.append(.attach(observation))
+    }
+
     /// Drops the values still queued that other threads sent, as ReactiveSwift does when `interrupted` is sent while
     /// a delivery is in flight: the values those threads were waiting to send are discarded there. What `thread`
     /// itself queued, and observers waiting to start, stay in order. The dropped values are retired, so that the
