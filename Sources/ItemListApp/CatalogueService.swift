@@ -31,6 +31,8 @@ actor CatalogueService {
     /// - Returns: The items of the answer.
     /// - Throws: The error of the answer, or ``CatalogueError/cancelled``.
     func items() async throws(CatalogueError) -> [String] {
+        // A cancelled request takes no answer: the next request gets it.
+        if Task.isCancelled { throw .cancelled }
         if !answers.isEmpty { return try answers.removeFirst().get() }
         let id = nextRequestID
         nextRequestID += 1

@@ -55,6 +55,7 @@ struct CatalogueViewModelTests {
         let service = CatalogueService()
         var viewModel: CatalogueViewModel? = CatalogueViewModel(service: service)
         weak let released = viewModel
+        weak let action = viewModel?.load
         viewModel?.reload()
         #expect(await requests(1, waitingAt: service))
         viewModel = nil
@@ -62,6 +63,8 @@ struct CatalogueViewModelTests {
         // The load's task is cancelled with the view model, and the request stops waiting (required: otherwise the
         // request below would wait for ever behind it).
         try #require(await requests(0, waitingAt: service))
+        // The execution, its task and the action it kept are gone.
+        #expect(await eventuallyTrue { action == nil })
         // An answer given now goes to the next request, as no request waits.
         await service.respond(with: .success(["Apples"]))
         #expect(try await service.items() == ["Apples"])

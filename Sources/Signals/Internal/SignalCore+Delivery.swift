@@ -30,8 +30,8 @@ extension SignalCore {
     /// ``drain(on:)``, not inlined: the loop for a delivery found pinned (what other threads queued, observers changed
     /// while it ran, a disposal waiting). Only contended and reentrant deliveries go round it, and a client would
     /// otherwise compile it for every value type it sends.
-    @_semantics("optimize.sil.specialize.generic.never")
-    @usableFromInline
+    @inline(never)
+    @inlinable
     func drainQueued(on thread: ThreadIdentity = .current) {
         while !delivery.tryEnd(on: thread), let step = nextStep() {
             switch step {

@@ -219,8 +219,8 @@ struct SignalState<Value, Error: Swift.Error> {
 
     /// Queues `event` behind the delivery in flight, which this thread has pinned. Not inlined: only contended and
     /// reentrant sends queue.
-    @_semantics("optimize.sil.specialize.generic.never")
-    @usableFromInline
+    @inline(never)
+    @inlinable
     mutating func enqueue(_ event: Signal<Value, Error>.Event) {
         pending.append(.event(event, sender: .current))
     }

@@ -137,29 +137,17 @@ public struct SignalProducer<Value, Error: Swift.Error>: @unchecked Sendable {
         switch startHandler {
         case .plain(let handler): handler(input, lifetime)
         case .lifted(let handler): handler(input, lifetime)
-        case .value, .values: sendKnownEvents(into: input, lifetime: lifetime)
-        }
-        return result
-    }
-
-    /// Sends the events of a producer whose events are known (``StartHandler/value(_:)``, ``StartHandler/values(_:)``)
-    /// into the signal of a start that has a `Signal` handle. Not inlined: such starts usually go through
-    /// ``startImmediately(_:)``, which makes no signal.
-    @_semantics("optimize.sil.specialize.generic.never")
-    @usableFromInline
-    func sendKnownEvents(into input: ProducedSignalInput<Value, Error>, lifetime: Lifetime) {
-        switch startHandler {
-        case .plain, .lifted:
-            preconditionFailure("Only a producer of known events sends them itself")
         case .value(let value):
             input.send(value: value)
+            input.sendCompleted()
         case .values(let values):
             for value in values {
-                if lifetime.hasEnded { return }
+                if lifetime.hasEnded { return result }
                 input.send(value: value)
             }
+            input.sendCompleted()
         }
-        input.sendCompleted()
+        return result
     }
 
     /// Starts a producer whose events are known when it was created (``StartHandler/value(_:)``,

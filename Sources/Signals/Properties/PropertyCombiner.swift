@@ -254,9 +254,8 @@ struct CombinerState<Value> {
 
     /// In `zip` mode, once the derived signal exists and every source has an unused change: makes them current and
     /// decides to send their combination (and the end, if a source is now used up). Returns the values replaced, to
-    /// release after the lock; `nil` when no step can be taken. Not inlined: only `zip` takes steps.
-    @_semantics("optimize.sil.specialize.generic.never")
-    @usableFromInline
+    /// release after the lock; `nil` when no step can be taken.
+    @inlinable
     mutating func zipStep(_ combine: () -> Value, into sends: inout DecidedActions<DerivedEvent<Value>>) -> [Any?]? {
         guard mode == .zip, let output, slots.allSatisfy(\.hasUnused) else { return nil }
         let replaced = slots.map { $0.useNextChange() }
