@@ -16,8 +16,6 @@
 /// ``PageHostDelegate`` and retains the container.
 @MainActor
 public final class PageNavigator<Route>: SelectionNavigator<Route>, PageHostDelegate {
-    private let host: any PageHost
-
     /// Creates a navigator that drives `pageViewController` and becomes its delegate.
     ///
     /// - Parameters:
@@ -30,7 +28,6 @@ public final class PageNavigator<Route>: SelectionNavigator<Route>, PageHostDele
         diagnostics: NavigationDiagnostics = .debugLog,
         queue: TransitionQueue? = nil
     ) {
-        host = pageViewController
         let container = SelectionContainer(
             kind: .pages, host: pageViewController, screens: { pageViewController.viewControllers },
             shownIndex: { pageViewController.currentIndex },
@@ -56,7 +53,7 @@ public final class PageNavigator<Route>: SelectionNavigator<Route>, PageHostDele
         animated: Bool,
         completion: (@MainActor (NavigationOutcome) -> Void)? = nil
     ) {
-        select(where: predicate, animated: animated, call: "select(where:animated:)", then: completion)
+        select(where: predicate, animated: animated, then: completion)
     }
 
     /// Shows the first page whose route matches `predicate` and returns once it is shown or the call was refused.
@@ -76,7 +73,7 @@ public final class PageNavigator<Route>: SelectionNavigator<Route>, PageHostDele
     ///   - host: The host whose page changed.
     ///   - index: The position of the page now shown.
     public func pageHost(_ host: any PageHost, didShowPageAt index: Int) {
-        guard host === self.host, !core.calls.isCallInFlight else { return }
+        guard host === container.host, !core.calls.isCallInFlight else { return }
         adoptHostChange()
     }
 }

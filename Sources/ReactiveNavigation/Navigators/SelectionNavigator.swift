@@ -124,7 +124,6 @@ public class SelectionNavigator<Route>: InspectableNavigator {
     func select(
         where predicate: @escaping (Route) -> Bool,
         animated: Bool,
-        call: String,
         then completion: (@MainActor (NavigationOutcome) -> Void)?
     ) -> Bool {
         core.calls.submit(animated: animated, ifQueued: true, completion: completion) {
@@ -137,7 +136,8 @@ public class SelectionNavigator<Route>: InspectableNavigator {
                 finish(
                     .refused(
                         core.diagnostics.report(
-                            .routeNotFound, "\(call) ignored: no \(container.noun) in \(routes) matches")))
+                            .routeNotFound, "\(container.selectCall) ignored: no \(container.noun) in \(routes) matches"
+                        )))
                 return false
             }
             run(.select, finish) { [container] done in container.apply(.show(index), animated, done) }
@@ -225,4 +225,7 @@ struct SelectionContainer {
 
     /// What the container's screens are called in reports.
     var noun: String { kind == .tabs ? "tab" : "page" }
+
+    /// The navigator's public form of `select(where:)`, as reports name it.
+    var selectCall: String { kind == .tabs ? "select(where:)" : "select(where:animated:)" }
 }

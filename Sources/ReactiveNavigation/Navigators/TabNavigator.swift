@@ -9,8 +9,6 @@
 /// transition has ended.
 @MainActor
 public final class TabNavigator<Route>: SelectionNavigator<Route>, TabHostDelegate {
-    private let host: any TabHost
-
     /// Creates a navigator that drives `tabBarController` and becomes its delegate.
     ///
     /// - Parameters:
@@ -23,7 +21,6 @@ public final class TabNavigator<Route>: SelectionNavigator<Route>, TabHostDelega
         diagnostics: NavigationDiagnostics = .debugLog,
         queue: TransitionQueue? = nil
     ) {
-        host = tabBarController
         let container = SelectionContainer(
             kind: .tabs, host: tabBarController, screens: { tabBarController.viewControllers },
             shownIndex: {
@@ -48,7 +45,7 @@ public final class TabNavigator<Route>: SelectionNavigator<Route>, TabHostDelega
     ///   another transition returns `true`; its completion-handler and `async` forms tell how it ended.
     @discardableResult
     public func select(where predicate: @escaping (Route) -> Bool) -> Bool {
-        select(where: predicate, animated: false, call: "select(where:)", then: nil)
+        select(where: predicate, animated: false, then: nil)
     }
 
     /// Selects the first tab whose route matches `predicate`, and tells `completion` how the call ended.
@@ -60,7 +57,7 @@ public final class TabNavigator<Route>: SelectionNavigator<Route>, TabHostDelega
         where predicate: @escaping (Route) -> Bool,
         completion: (@MainActor (NavigationOutcome) -> Void)? = nil
     ) {
-        select(where: predicate, animated: false, call: "select(where:)", then: completion)
+        select(where: predicate, animated: false, then: completion)
     }
 
     /// Selects the first tab whose route matches `predicate` and returns once it is selected or the call was refused.
@@ -78,7 +75,7 @@ public final class TabNavigator<Route>: SelectionNavigator<Route>, TabHostDelega
     ///   - host: The host whose selection changed.
     ///   - viewController: The screen of the selected tab.
     public func tabHost(_ host: any TabHost, didSelect viewController: PlatformViewController) {
-        guard host === self.host else { return }
+        guard host === container.host else { return }
         adoptHostChange()
     }
 }

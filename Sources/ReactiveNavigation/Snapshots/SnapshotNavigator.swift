@@ -75,8 +75,7 @@ extension SelectionNavigator: SnapshotNavigator {
         of isTarget: @escaping (Any) -> Bool, column: SplitColumn?, animated: Bool,
         completion: @escaping @MainActor (NavigationOutcome) -> Void
     ) {
-        let call = container.kind == .tabs ? "select(where:)" : "select(where:animated:)"
-        select(where: { isTarget($0) }, animated: animated, call: call, then: completion)
+        select(where: { isTarget($0) }, animated: animated, then: completion)
     }
 }
 

@@ -44,6 +44,9 @@ final class HeldTurn {
         }
     }
 
+    /// The queue of the outermost link's turn, or of its coordinator's hierarchy before it has one.
+    private var linkQueue: TransitionQueue? { turnQueue ?? queue?() }
+
     /// Starts the outermost link in its turn in `queue`: `start` runs once the calls and links queued before it have
     /// ended, and until ``endTurn()`` only the link's own calls run.
     func takeTurn(in queue: TransitionQueue, _ start: @escaping @MainActor () -> Void) {
@@ -74,7 +77,7 @@ final class HeldTurn {
     func resume(_ action: @escaping @MainActor () -> Void) {
         let root = self.root
         root.suspensions -= 1
-        guard root.suspensions == 0, let queue = root.turnQueue ?? root.queue?() else { return action() }
+        guard root.suspensions == 0, let queue = root.linkQueue else { return action() }
         root.takeTurn(in: queue, action)
     }
 
@@ -113,8 +116,9 @@ final class HeldTurn {
         let root = self.root
         let stacks = root.deferredStacks.filter { $0.navigator != nil }
         root.deferredStacks = []
-        guard !stacks.isEmpty, let queue = root.turnQueue ?? root.queue?() else { return completion() }
-        let completion = { root.commitDeferredStacks(completion: completion) }
+        guard !stacks.isEmpty, let queue = root.linkQueue else { return completion() }
+        // Whatever the commits deferred in turn is handed over before `completion`.
+        let commitRest = { root.commitDeferredStacks(completion: completion) }
         // How many commits have not ended, and whether they are still being submitted (while the link's turn is
         // marked as stepping, which `completion` must not run under).
         let progress = Box((pending: stacks.count, isSubmitting: true))
@@ -123,12 +127,12 @@ final class HeldTurn {
         for stack in stacks {
             stack.commit(stack.animated) {
                 progress.value.pending -= 1
-                if progress.value.pending == 0, !progress.value.isSubmitting { completion() }
+                if progress.value.pending == 0, !progress.value.isSubmitting { commitRest() }
             }
         }
         queue.stepping = outer
         progress.value.isSubmitting = false
-        if progress.value.pending == 0 { completion() }
+        if progress.value.pending == 0 { commitRest() }
     }
 
     /// The hosts the link's calls drove that are still alive.
