@@ -59,6 +59,8 @@ public final class HeadlessNavigationController: HeadlessViewController, StackHo
 
     /// Replaces the whole stack and reports the new top screen when the transition ends.
     ///
+    /// The controller's one primitive: its pushes and pops are ``StackHost``'s, which set the stack they ask for.
+    ///
     /// - Parameters:
     ///   - viewControllers: The new screens, bottom first.
     ///   - animated: Whether the change is animated.
@@ -68,7 +70,7 @@ public final class HeadlessNavigationController: HeadlessViewController, StackHo
         animated: Bool,
         completion: (@MainActor () -> Void)?
     ) {
-        warnIfOverlapping("setViewControllers(_:animated:)")
+        warnIfOverlapping()
         // The screens the new list drops deinitialize after the change is settled and reported, not inside the
         // assignment, where a deinit that reads `viewControllers` would be an exclusivity violation.
         let replaced = self.viewControllers
@@ -79,81 +81,6 @@ public final class HeadlessNavigationController: HeadlessViewController, StackHo
             withExtendedLifetime(replaced) {}
             completion?()
         }
-    }
-
-    /// Pushes a screen and reports it when the transition ends; a screen already on the stack is ignored.
-    ///
-    /// - Parameters:
-    ///   - viewController: The screen to push.
-    ///   - animated: Whether the push is animated.
-    ///   - completion: Runs once the transition has ended and been reported; at once when the push is ignored.
-    public func pushViewController(
-        _ viewController: PlatformViewController,
-        animated: Bool,
-        completion: (@MainActor () -> Void)?
-    ) {
-        guard !viewControllers.contains(where: { $0 === viewController }) else {
-            completion?()
-            return
-        }
-        warnIfOverlapping("pushViewController(_:animated:)")
-        viewControllers.append(viewController)
-        adopt([viewController])
-        runStackTransition(animated: animated, completion)
-    }
-
-    /// Pops the top screen unless it is the root, and reports the new top screen when the transition ends.
-    ///
-    /// - Parameters:
-    ///   - animated: Whether the pop is animated.
-    ///   - completion: Runs once the transition has ended and been reported; at once when nothing was popped.
-    /// - Returns: The popped screen, or `nil` when only the root is left.
-    @discardableResult
-    public func popViewController(animated: Bool, completion: (@MainActor () -> Void)?) -> PlatformViewController? {
-        guard viewControllers.count > 1 else {
-            completion?()
-            return nil
-        }
-        warnIfOverlapping("popViewController(animated:)")
-        let popped = viewControllers.removeLast()
-        release([popped])
-        runStackTransition(animated: animated) {
-            withExtendedLifetime(popped) {}
-            completion?()
-        }
-        return popped
-    }
-
-    /// Pops every screen above `viewController` and reports it when the transition ends.
-    ///
-    /// - Parameters:
-    ///   - viewController: The screen that becomes the top one.
-    ///   - animated: Whether the pop is animated.
-    ///   - completion: Runs once the transition has ended and been reported; at once when nothing was popped.
-    /// - Returns: The popped screens, or `nil` when `viewController` is not on the stack.
-    @discardableResult
-    public func popToViewController(
-        _ viewController: PlatformViewController,
-        animated: Bool,
-        completion: (@MainActor () -> Void)?
-    ) -> [PlatformViewController]? {
-        guard let index = viewControllers.lastIndex(where: { $0 === viewController }) else {
-            completion?()
-            return nil
-        }
-        guard index < viewControllers.count - 1 else {
-            completion?()
-            return []
-        }
-        warnIfOverlapping("popToViewController(_:animated:)")
-        let popped = Array(viewControllers[(index + 1)...])
-        viewControllers.removeSubrange((index + 1)...)
-        release(popped)
-        runStackTransition(animated: animated) {
-            withExtendedLifetime(popped) {}
-            completion?()
-        }
-        return popped
     }
 
     /// Pops every screen above the root and reports the root when the transition ends.
@@ -238,9 +165,11 @@ public final class HeadlessNavigationController: HeadlessViewController, StackHo
         }
     }
 
-    private func warnIfOverlapping(_ call: String) {
+    private func warnIfOverlapping() {
         guard isStackTransitioning else { return }
-        warn("\(call) while a transition is running: nested push animation can result in corrupted navigation bar")
+        warn(
+            "a push, pop or set while a transition is running: nested push animation can result in corrupted "
+                + "navigation bar")
     }
 
     private func adopt(_ screens: [PlatformViewController]) {
