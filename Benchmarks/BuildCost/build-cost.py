@@ -15,11 +15,14 @@ OpenCombine 0.14.0 (from the package registry) is built for step 1. ReactiveSwif
 pass a checkout of it with --reactiveswift PATH to measure it too; the numbers in Benchmarks/README.md say which
 checkout they came from.
 
-usage: build-cost.py [--quick] [--budget MS] [--reactiveswift PATH] [--cycles N] [--work DIR]
+usage: build-cost.py [--quick] [--budget MS] [--reactiveswift PATH] [--cycles N] [--runs N] [--work DIR]
   --quick  CI's form: only step 3 against Signals (and our sources), with the budget; no timings.
+  --runs   how many times each timed build runs (default 1); the tables give the median, and the spread (min-max)
+           of every row's CPU seconds follows them.
 """
 import argparse
 import os
+import statistics
 import re
 import resource
 import shutil
@@ -128,30 +131,40 @@ class Library:
         self.package_path, self.vocabulary = package_path, vocabulary
 
 
-def library_builds(library, work):
-    """Clean debug and release builds of the library target alone, and its release code size."""
-    results = {}
+def median_of(timings):
+    """The median (CPU, wall) of `timings`, and the CPU seconds' (min, max)."""
+    cpus = [cpu for cpu, _ in timings]
+    return (statistics.median(cpus), statistics.median(wall for _, wall in timings)), (min(cpus), max(cpus))
+
+
+def library_builds(library, work, runs):
+    """Clean debug and release builds of the library target alone, `runs` times each, and its release code size."""
+    results = {"spread": {}}
     for configuration in ("debug", "release"):
         scratch = work / f"lib-{library.name}-{configuration}"
-        shutil.rmtree(scratch, ignore_errors=True)
         base = ["swift", "build", "-c", configuration, "--package-path", str(library.package_path),
                 "--scratch-path", str(scratch)]
-        run(["swift", "package", "resolve", "--package-path", str(library.package_path), "--scratch-path",
-             str(scratch)])
-        cpu, wall, _ = run(base + ["--target", library.module])
-        results[configuration] = (cpu, wall)
+        timings = []
+        for _ in range(runs):
+            shutil.rmtree(scratch, ignore_errors=True)
+            run(["swift", "package", "resolve", "--package-path", str(library.package_path), "--scratch-path",
+                 str(scratch)])
+            cpu, wall, _ = run(base + ["--target", library.module])
+            timings.append((cpu, wall))
+        results[configuration], results["spread"][configuration] = median_of(timings)
         if configuration == "release":
             objects = list((scratch / "release" / f"{library.module}.build").glob("*.o"))
             results["text"] = text_size(objects)
     return results
 
 
-def client_builds(library, work, cycles, budget):
-    """The client's own builds against `library`, its stripped size, slow spots and the debug run."""
+def client_builds(library, work, cycles, budget, runs):
+    """The client's own builds against `library` (`runs` times each), its stripped size, slow spots and the debug
+    run."""
     package = work / f"client-{library.name}"
     write_package(package, f"Client{library.name}", library.dependency, library.products, library.module,
                   client_sources(library.module))
-    results = {}
+    results = {"spread": {}}
     for configuration in ("debug", "release"):
         scratch = work / f"client-{library.name}-{configuration}"
         shutil.rmtree(scratch, ignore_errors=True)
@@ -159,8 +172,14 @@ def client_builds(library, work, cycles, budget):
         # The library is built first, untimed, with the same flags, so that only the client's own build is timed.
         flags = typecheck_flags(budget) if configuration == "debug" else []
         run(base + ["--target", library.module] + flags)
-        cpu, wall, output = run(base + ["--product", "Client"] + flags)
-        results[configuration] = (cpu, wall)
+        timings = []
+        for _ in range(runs):
+            # Each run compiles every file of the client and links it again; the library stays built.
+            for source in (package / "Sources" / "Client").glob("*.swift"):
+                source.touch()
+            cpu, wall, output = run(base + ["--product", "Client"] + flags)
+            timings.append((cpu, wall))
+        results[configuration], results["spread"][configuration] = median_of(timings)
         if configuration == "debug":
             results["slow"] = [spot for spot in slow_spots(output) if "/Sources/Client/" in spot[1]]
             _, _, ran = run([str(scratch / "debug" / "Client"), "--cycles", str(cycles)])
@@ -220,6 +239,7 @@ def main():
     parser.add_argument("--cycles", type=int, default=200_000, help="rounds of the common paths in debug")
     parser.add_argument("--work", default=str(REPO / "Benchmarks" / ".build-cost"))
     parser.add_argument("--report-ms", type=int, default=5, help="slow spots listed from this many ms")
+    parser.add_argument("--runs", type=int, default=1, help="times each timed build runs; the median is reported")
     options = parser.parse_args()
     work = Path(options.work).resolve()
     work.mkdir(parents=True, exist_ok=True)
@@ -246,12 +266,14 @@ def main():
           "system seconds of every process the build ran; code = `size` text of the target's release objects; "
           f"client = {len(VIEW_MODELS) * COPIES} view models (Benchmarks/BuildCost/Client), built once its library is "
           "built, binary stripped; debug run = the debug client's common paths, "
-          f"{options.cycles} rounds")
+          f"{options.cycles} rounds; every timed build {options.runs} times, the median reported")
     print()
     print(f"{'library':<14} {'debug CPU s':>11} {'debug wall s':>12} {'release CPU s':>13} {'release wall s':>14} "
           f"{'release text KB':>15}")
+    spreads = []
     for library in peers:
-        results = library_builds(library, work)
+        results = library_builds(library, work, options.runs)
+        spreads.append((library.name, results["spread"]))
         print(f"{library.name:<14} {results['debug'][0]:>11.1f} {results['debug'][1]:>12.1f} "
               f"{results['release'][0]:>13.1f} {results['release'][1]:>14.1f} {results['text'] / 1024:>15.0f}")
     print()
@@ -259,11 +281,18 @@ def main():
           f"{'debug run s':>11} {'slowest ms':>10}")
     slow = {}
     for library in (peer for peer in peers if peer.vocabulary):
-        results = client_builds(library, work, options.cycles, options.report_ms)
+        results = client_builds(library, work, options.cycles, options.report_ms, options.runs)
+        spreads.append((f"client against {library.name}", results["spread"]))
         slow[library.name] = results["slow"]
         slowest = results["slow"][0][0] if results["slow"] else 0
         print(f"{library.name:<14} {results['debug'][0]:>11.1f} {results['release'][0]:>13.1f} "
               f"{results['binary'] / 1024:>11.0f} {results['cycles']:>11.2f} {slowest:>10}")
+    if options.runs > 1:
+        print()
+        print(f"spread of CPU seconds over {options.runs} runs (min-max):")
+        for name, spread in spreads:
+            print(f"  {name}: " + ", ".join(f"{configuration} {low:.1f}-{high:.1f}"
+                                          for configuration, (low, high) in spread.items()))
     own = own_sources_slow_spots(work, options.report_ms)
     print()
     print(f"slowest to type-check (from {options.report_ms} ms):")

@@ -51,6 +51,21 @@ import Testing
         #expect(diagnostics.kinds.isEmpty)
     }
 
+    @Test func anAlertHasTheAlertStyleAndCannotBeSwipedDown() throws {
+        var answers: [FlowOutcome<Bool>] = []
+        let question = Alert(title: "Sure?", buttons: [.init("Yes", result: true), .init("No", result: false)])
+        navigator.present(alert: question, route: "alert", animated: true).observeValues { answers.append($0) }
+        let alert = try #require(presenter.presentedViewController as? HeadlessAlertController)
+        #expect(alert.presentationStyle == .alert)
+        #expect(!presenter.simulateInteractiveDismiss())
+        #expect(!presenter.simulateInteractiveDismiss(completing: false))
+        #expect(navigator.presentedRoute == "alert")
+        #expect(answers.isEmpty)
+        #expect(alert.simulateTap(onButtonTitled: "No"))
+        #expect(answers == [.finished(false)])
+        #expect(navigator.presentedRoute == nil)
+    }
+
     @Test func aPresentedCoordinatorIsRetainedUntilItsRootIsDismissed() {
         var child: RecordingCoordinator<String>? = RecordingCoordinator()
         trackForLeaks(child!)
@@ -61,6 +76,18 @@ import Testing
         #expect(weakChild != nil)
         presenter.simulateInteractiveDismiss()
         #expect(weakChild == nil)
+    }
+
+    @Test func presentingACoordinatorHasAnAsyncForm() async {
+        let child = RecordingCoordinator<String>()
+        let other = RecordingCoordinator<String>()
+        trackForLeaks(child, other)
+        let shown = await navigator.present(route: "child", coordinator: child, animated: true)
+        #expect(shown.isCompleted)
+        #expect(presenter.presentedViewController === child.navigationController)
+        let refused = await navigator.present(route: "other", coordinator: other, animated: true)
+        #expect(refused.diagnostic?.kind == .alreadyPresenting)
+        #expect(navigator.presentedRoute == "child")
     }
 
     @Test func presentingWhilePresentingAndDismissingNothingAreRefused() {

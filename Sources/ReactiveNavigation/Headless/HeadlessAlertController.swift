@@ -19,6 +19,7 @@ public final class HeadlessAlertController: HeadlessViewController {
         self.alert = alert
         self.answer = answer
         super.init()
+        presentationStyle = .alert
     }
 
     /// The buttons' titles, in order.

@@ -60,7 +60,7 @@ open class HeadlessViewController: ModalHost, LifetimeProvider, QueueJoining {
     public private(set) var isBeingDismissed = false
 
     /// How this screen shows when it is presented, as UIKit's `modalPresentationStyle`: the user can swipe a sheet
-    /// down, the default, but not a full-screen cover. Set it before presenting the screen.
+    /// down, the default, but not a full-screen cover or an alert. Set it before presenting the screen.
     public var presentationStyle = PresentationStyle.sheet
 
     /// What UIKit would have logged about the transitions asked of this screen: refused presentations and
@@ -179,12 +179,12 @@ open class HeadlessViewController: ModalHost, LifetimeProvider, QueueJoining {
         return true
     }
 
-    /// Whether the user could swipe the presented screen down: a sheet, not a ``HeadlessAlertController`` nor a screen
-    /// whose ``presentationStyle`` is a full-screen cover, as UIKit lets the user swipe away only sheets.
+    /// Whether the user could swipe the presented screen down: a sheet, not an alert nor a full-screen cover (see
+    /// ``presentationStyle``), as UIKit lets the user swipe away only sheets.
     package var canSwipeDownPresented: Bool {
         guard let presented = presentedViewController else { return false }
-        let screen = (presented as AnyObject) as? HeadlessViewController
-        return !(screen is HeadlessAlertController) && screen?.presentationStyle != .fullScreenCover
+        guard let screen = (presented as AnyObject) as? HeadlessViewController else { return true }
+        return !(screen is HeadlessAlertController) && screen.presentationStyle == .sheet
     }
 
     /// Dismisses the presented screen and whatever it presents, telling the delegate when `isReported`.

@@ -6,4 +6,7 @@ public enum PresentationStyle: Hashable, Sendable {
     /// A full-screen cover (SwiftUI's `.fullScreenCover(item:)`, UIKit's `.fullScreen` or `.overFullScreen`), which the
     /// user cannot swipe away.
     case fullScreenCover
+    /// An alert or action sheet (SwiftUI's `.alert`, UIKit's `UIAlertController`), which the user cannot swipe away:
+    /// it goes when one of its buttons is tapped. The screens of ``ModalNavigator``'s alerts have this style.
+    case alert
 }

@@ -39,10 +39,14 @@ public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigato
     var presented: ScreenEntry<Route>? { levels.last?.entry }
 
     /// The route of the topmost presented screen, as a property that sends every change.
-    public var presentation: Property<Route?> { core.property }
+    public var presentation: Property<Route?> { core.observedProperty }
 
     /// The routes of the presented screens, bottom first, as a property that sends every change.
-    public let presentationStack: Property<[Route]>
+    public var presentationStack: Property<[Route]> {
+        core.observation.accessed()
+        return stackProperty
+    }
+    private let stackProperty: Property<[Route]>
 
     /// Every presentation and dismissal as it begins and as it ends, with the presented route at that moment.
     public var transitions: Signal<NavigationTransition<Route>, Never> { core.reporter.transitions }
@@ -88,7 +92,7 @@ public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigato
         host = presenter
         core = NavigatorCore(host: presenter, queue: queue, diagnostics: diagnostics, value: nil)
         self.stacksPresentations = stacksPresentations
-        presentationStack = Property(capturing: stackStorage)
+        stackProperty = Property(capturing: stackStorage)
         presenter.modalHostDelegate = self
         core.adoptsUnreportedChanges(of: self) { navigator in
             guard navigator.synchronize() else { return false }
@@ -178,6 +182,19 @@ public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigato
         completion: (@MainActor (NavigationOutcome) -> Void)? = nil
     ) {
         present(coordinatorEntry(route: route, coordinator), animated: animated, then: completion)
+    }
+
+    /// Presents the root screen of a child coordinator, retaining the coordinator until its screen is gone, and
+    /// returns once the presentation has ended or the call was refused.
+    ///
+    /// - Parameters:
+    ///   - route: The route that the coordinator shows.
+    ///   - coordinator: The child whose ``Coordinator/rootViewController`` is presented.
+    ///   - animated: Whether the presentation is animated.
+    /// - Returns: How the call ended.
+    @discardableResult
+    public func present(route: Route, coordinator: some Coordinator, animated: Bool) async -> NavigationOutcome {
+        await outcome { present(route: route, coordinator: coordinator, animated: animated, completion: $0) }
     }
 
     func coordinatorEntry(route: Route, _ coordinator: some Coordinator) -> ScreenEntry<Route> {

@@ -15,6 +15,12 @@ final class NavigatorCore<Route, Value> {
     let storage: MutableProperty<Value>
     /// ``storage``, read-only, for the navigator's public property.
     let property: Property<Value>
+    /// ``property``, its read registered with Observation: a view that reads the navigator's value through it is told
+    /// of the next change, as one that reads the navigator's getters is.
+    var observedProperty: Property<Value> {
+        observation.accessed()
+        return property
+    }
     /// Called with every value ``storage`` takes, right after the property's observers.
     var onChange: (@MainActor (Value) -> Void)?
 

@@ -17,7 +17,7 @@ public class SelectionNavigator<Route>: InspectableNavigator {
     private let released: NavigationDiagnostic
 
     /// The route of the screen shown, as a property that sends every change.
-    public var selection: Property<Route?> { core.property }
+    public var selection: Property<Route?> { core.observedProperty }
 
     /// Every change of the screens or of the one shown as it begins and as it ends, with the route shown at that
     /// moment.

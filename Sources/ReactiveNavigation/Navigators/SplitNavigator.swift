@@ -38,7 +38,7 @@ public final class SplitNavigator<Route>: SplitHostDelegate, InspectableNavigato
     var entries: [SplitColumn: ScreenEntry<Route>] = [:]
 
     /// What the navigator shows, as a property that sends every change.
-    public var state: Property<State> { core.property }
+    public var state: Property<State> { core.observedProperty }
 
     /// Every change of the columns as it begins and as it ends, with the route of the top column at that moment.
     public var transitions: Signal<NavigationTransition<Route>, Never> { core.reporter.transitions }
@@ -69,6 +69,13 @@ public final class SplitNavigator<Route>: SplitHostDelegate, InspectableNavigato
     public var topColumn: SplitColumn {
         core.observation.accessed()
         return core.storage.value.topColumn
+    }
+
+    /// Whether the primary column shows beside the others while the split is expanded, as of the last change that
+    /// ended.
+    public var isPrimaryVisible: Bool {
+        core.observation.accessed()
+        return core.storage.value.isPrimaryVisible
     }
 
     /// Creates a navigator that drives `splitViewController` and becomes its delegate.
@@ -282,3 +289,9 @@ public final class SplitNavigator<Route>: SplitHostDelegate, InspectableNavigato
         return nil
     }
 }
+
+extension SplitNavigator.State: Equatable where Route: Equatable {}
+
+extension SplitNavigator.State: Hashable where Route: Hashable {}
+
+extension SplitNavigator.State: Sendable where Route: Sendable {}

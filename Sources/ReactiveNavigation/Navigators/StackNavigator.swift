@@ -41,7 +41,7 @@ public final class StackNavigator<Route>: StackHostDelegate, InspectableNavigato
     var departing: [ScreenEntry<Route>] = []
 
     /// The routes of the screens on the stack, bottom first, as a property that sends every change.
-    public var routeStack: Property<[Route]> { core.property }
+    public var routeStack: Property<[Route]> { core.observedProperty }
 
     /// Every transition of the stack as it begins and as it ends, with the routes shown at that moment.
     public var transitions: Signal<NavigationTransition<Route>, Never> { core.reporter.transitions }

@@ -223,14 +223,19 @@ final class TreePlanner {
         failures.append(RestorationFailure(path: path, route: nil, reason: reason))
     }
 
-    /// Records `saved.screens[index...]` as not restored, and leaves the navigator alone from now on.
+    /// Records `saved.screens[index...]`, and the screens of the child coordinators they show, as not restored, and
+    /// leaves the navigator alone from now on.
     private func giveUp(_ saved: NavigatorState, from index: Int, path: String, _ reason: String) {
         givenUp.insert(path)
         for (offset, screen) in saved.screens[index...].enumerated() {
+            let screenPath = "\(path)[\(index + offset)]"
             failures.append(
                 RestorationFailure(
-                    path: "\(path)[\(index + offset)]", route: screen.route,
+                    path: screenPath, route: screen.route,
                     reason: offset == 0 ? reason : "a screen before it was not restored"))
+            if let child = screen.child {
+                giveUp(child, path: screenPath, "the screen of its coordinator was not restored")
+            }
         }
     }
 

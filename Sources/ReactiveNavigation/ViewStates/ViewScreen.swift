@@ -43,7 +43,7 @@
 
         /// Creates the screen of an alert, which ``PresentationState`` shows with SwiftUI's `alert` modifier.
         convenience init(alert: Alert<Int>, answer: @escaping @MainActor (Int) -> Void) {
-            self.init(ViewScreenDetails(content: alert, presentationStyle: .sheet, alert: alert, answer: answer))
+            self.init(ViewScreenDetails(content: alert, presentationStyle: .alert, alert: alert, answer: answer))
         }
 
         /// What the screen shows: an `AnyView` for SwiftUI, a view state for a container, anything a test likes on

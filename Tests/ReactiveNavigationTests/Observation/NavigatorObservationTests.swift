@@ -100,6 +100,48 @@
             #expect(navigator.isCollapsed)
         }
 
+        @Test func readingANavigatorsValueThroughItsPropertyIsObservedToo() {
+            let navigationController = HeadlessNavigationController()
+            let stack = StackNavigator<String>(navigationController: navigationController, diagnostics: .init { _ in })
+            let presenter = HeadlessViewController()
+            let modal = ModalNavigator<String>(presenter: presenter, diagnostics: .init { _ in })
+            let tabBarController = HeadlessTabBarController()
+            let tabs = TabNavigator<String>(tabBarController: tabBarController, diagnostics: .init { _ in })
+            trackForLeaks(navigationController, stack, presenter, modal, tabBarController, tabs)
+            let notifications = Notifications()
+            notifications.track { _ = stack.routeStack.value }
+            stack.push(route: "detail", viewController: Screen("detail"), animated: false)
+            #expect(notifications.count == 1)
+            notifications.track { _ = modal.presentationStack.value }
+            modal.present(route: "sheet", viewController: HeadlessViewController(), animated: false)
+            #expect(notifications.count == 2)
+            notifications.track { _ = modal.presentation.value }
+            #expect(presenter.simulateInteractiveDismiss())
+            #expect(notifications.count == 3)
+            notifications.track { _ = tabs.selection.value }
+            tabs.set(
+                [(route: "inbox", viewController: Screen("inbox")), (route: "sent", viewController: Screen("sent"))],
+                animated: false)
+            #expect(notifications.count == 4)
+        }
+
+        @Test func aSplitNavigatorsStateIsAnObservedValue() {
+            let splitViewController = HeadlessSplitViewController(isCollapsed: false)
+            let navigator = SplitNavigator<String>(
+                splitViewController: splitViewController, diagnostics: .init { _ in })
+            trackForLeaks(splitViewController, navigator)
+            navigator.show(route: "folders", viewController: Screen("folders"), in: .primary, animated: false)
+            let before = navigator.state.value
+            let notifications = Notifications()
+            notifications.track { _ = navigator.state.value.isPrimaryVisible }
+            #expect(splitViewController.simulateDisplayModeButtonTap())
+            #expect(notifications.count == 1)
+            #expect(navigator.isPrimaryVisible == navigator.state.value.isPrimaryVisible)
+            #expect(navigator.isPrimaryVisible != before.isPrimaryVisible)
+            #expect(navigator.state.value != before)
+            #expect(navigator.state.value.routes == before.routes)
+        }
+
         @Test func aRouteNotReadIsNotObserved() {
             let navigationController = HeadlessNavigationController()
             let navigator = StackNavigator<String>(

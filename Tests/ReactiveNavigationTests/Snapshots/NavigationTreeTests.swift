@@ -237,11 +237,15 @@ struct NavigationTreeTests {
         #expect(
             failures.map(\.path) == [
                 "TabbedShopCoordinator.home[1]", "TabbedShopCoordinator.home[2]", "TabbedShopCoordinator.sheets[0]",
-                "TabbedShopCoordinator.sheets[1]",
+                "TabbedShopCoordinator.sheets[1]", "TabbedShopCoordinator.sheets[1].navigator[0]",
+                "TabbedShopCoordinator.sheets[1].navigator[1]",
             ])
         #expect(failures[0].reason == "handling its route did not show it")
         #expect(failures[1].reason == "a screen before it was not restored")
         #expect(failures[2].reason.hasPrefix("the route could not be read back"))
+        // The account's own screens are not dropped silently with the sheet that showed it.
+        #expect(failures[4].reason == "the screen of its coordinator was not restored")
+        #expect(failures[5].route == (try saved([AccountFlowCoordinator.Route.order(7)]))[0])
         #expect(failures[0].description.hasPrefix("TabbedShopCoordinator.home[1] ({\"retired\": {}}): "))
         // The rest of the tree is restored.
         #expect(fresh.search.routes == [.search, .query("shoes", page: 2)])
@@ -260,7 +264,11 @@ struct NavigationTreeTests {
         fresh.restore(app.navigationTree()) { outcome = $0 }
         settle()
         let failures = try #require(outcome?.failures)
-        #expect(failures.map(\.path) == ["TabbedShopCoordinator.sheets[0]", "TabbedShopCoordinator.sheets[1]"])
+        #expect(
+            failures.map(\.path) == [
+                "TabbedShopCoordinator.sheets[0]", "TabbedShopCoordinator.sheets[1]",
+                "TabbedShopCoordinator.sheets[1].navigator[0]", "TabbedShopCoordinator.sheets[1].navigator[1]",
+            ])
         #expect(failures.first?.reason.contains("refused") == true)
         #expect(fresh.search.routes == [.search, .query("shoes", page: 2)])
     }

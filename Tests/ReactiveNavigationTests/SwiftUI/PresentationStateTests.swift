@@ -108,6 +108,7 @@ struct PresentationStateTests {
         settle()
         #expect(presentations.alert?.alert?.title == "Delete?")
         #expect(presentations.sheet == nil, "an alert is not a sheet")
+        #expect(presentations.alert?.presentationStyle == .alert)
         #expect(!presentations.simulateInteractiveDismiss(), "an alert cannot be swiped away")
         #expect(presentations.simulateAlertButtonTap(at: 0))
         settle()
