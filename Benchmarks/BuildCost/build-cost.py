@@ -4,6 +4,7 @@
 Measures, in one run on this machine:
   1. clean debug and release builds of each library target alone (CPU seconds: user + system of every process the
      build ran; and wall seconds), and the size of its release code (`size`'s text of the target's object files);
+     for Signals, also what ReactiveNavigation adds on top of it (its own build once Signals is built, its code);
   2. a client of 40 view models in ReactiveSwift's vocabulary (Client/, each of its 8 view models 5 times), compiled
      against Signals and, when given, against ReactiveSwift: only the import differs. The client's own build (its
      library already built), debug and release, and the size of its release executable, stripped;
@@ -126,9 +127,11 @@ def typecheck_flags(milliseconds):
 
 
 class Library:
-    def __init__(self, name, module, dependency, products, package_path, vocabulary):
+    def __init__(self, name, module, dependency, products, package_path, vocabulary, on_top=None):
         self.name, self.module, self.dependency, self.products = name, module, dependency, products
         self.package_path, self.vocabulary = package_path, vocabulary
+        # A target of the same package built on top of the library, whose extra cost is reported beside it.
+        self.on_top = on_top
 
 
 def median_of(timings):
@@ -144,17 +147,23 @@ def library_builds(library, work, runs):
         scratch = work / f"lib-{library.name}-{configuration}"
         base = ["swift", "build", "-c", configuration, "--package-path", str(library.package_path),
                 "--scratch-path", str(scratch)]
-        timings = []
+        timings, on_top = [], []
         for _ in range(runs):
             shutil.rmtree(scratch, ignore_errors=True)
             run(["swift", "package", "resolve", "--package-path", str(library.package_path), "--scratch-path",
                  str(scratch)])
             cpu, wall, _ = run(base + ["--target", library.module])
             timings.append((cpu, wall))
+            if library.on_top:
+                on_top.append(run(base + ["--target", library.on_top])[:2])
         results[configuration], results["spread"][configuration] = median_of(timings)
+        if library.on_top:
+            results.setdefault("on top", {})[configuration] = median_of(on_top)[0]
         if configuration == "release":
             objects = list((scratch / "release" / f"{library.module}.build").glob("*.o"))
             results["text"] = text_size(objects)
+            if library.on_top:
+                results["on top text"] = text_size(list((scratch / "release" / f"{library.on_top}.build").glob("*.o")))
     return results
 
 
@@ -223,7 +232,8 @@ def quick(work, budget):
 
 def libraries(reactiveswift):
     result = [Library("Signals", "Signals", f'.package(name: "ReactiveNavigation", path: "{REPO}")',
-                      '.product(name: "Signals", package: "ReactiveNavigation")', REPO, True)]
+                      '.product(name: "Signals", package: "ReactiveNavigation")', REPO, True,
+                      on_top="ReactiveNavigation")]
     if reactiveswift:
         path = Path(reactiveswift).resolve()
         result.append(Library("ReactiveSwift", "ReactiveSwift", f'.package(path: "{path}")',
@@ -276,6 +286,11 @@ def main():
         spreads.append((library.name, results["spread"]))
         print(f"{library.name:<14} {results['debug'][0]:>11.1f} {results['debug'][1]:>12.1f} "
               f"{results['release'][0]:>13.1f} {results['release'][1]:>14.1f} {results['text'] / 1024:>15.0f}")
+        if library.on_top:
+            extra = results["on top"]
+            print(f"{'+ ' + library.on_top:<14} {extra['debug'][0]:>11.1f} {extra['debug'][1]:>12.1f} "
+                  f"{extra['release'][0]:>13.1f} {extra['release'][1]:>14.1f} "
+                  f"{results['on top text'] / 1024:>15.0f}")
     print()
     print(f"{'client against':<14} {'debug CPU s':>11} {'release CPU s':>13} {'stripped KB':>11} "
           f"{'debug run s':>11} {'slowest ms':>10}")

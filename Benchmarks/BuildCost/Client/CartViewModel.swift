@@ -6,6 +6,7 @@ final class CartViewModel__N__ {
     let shipping = MutableProperty(4.99)
     let taxRate = MutableProperty(0.2)
     let total: Property<Double>
+    let revisions: Property<([Item], [Int: Int], String?, Double, Double)>
     let confirmations: Signal<(Item, Bool), Never>
     private let confirmedInput: Signal<Bool, Never>.Observer
     private let addedInput: Signal<Item, Never>.Observer
@@ -17,6 +18,7 @@ final class CartViewModel__N__ {
             let discount = coupon == nil ? 0.0 : subtotal * 0.1
             return (subtotal - discount) * (1 + taxRate) + shipping
         }
+        revisions = Property.zip(items, quantities, coupon, shipping, taxRate)
         let (added, addedInput) = Signal<Item, Never>.pipe()
         let (confirmed, confirmedInput) = Signal<Bool, Never>.pipe()
         self.addedInput = addedInput

@@ -1,4 +1,4 @@
-/// A dashboard: six sources combined, a refresh action, a label bound to the headline.
+/// A dashboard: six sources combined and zipped, a refresh action, a label bound to the headline.
 final class DashboardViewModel__N__ {
     let unread = MutableProperty(0)
     let drafts = MutableProperty(0)
@@ -7,6 +7,7 @@ final class DashboardViewModel__N__ {
     let userName = MutableProperty("")
     let lastSync = MutableProperty(0.0)
     let headline: Property<String>
+    let snapshots: Property<(Int, Int, Int, Bool, String, Double)>
     let refresh: Action<Void, [Item], LoadError>
     let label = Label()
 
@@ -15,6 +16,7 @@ final class DashboardViewModel__N__ {
             unread, drafts, sent, online, name, sync in
             online ? "\(name): \(unread) unread, \(drafts) drafts, \(sent) sent (\(Int(sync)))" : "Offline"
         }
+        snapshots = Property.zip(unread, drafts, sent, isOnline, userName, lastSync)
         refresh = Action { backend.items(matching: "dashboard") }
         let label = self.label
         BindingTarget(lifetime: label.lifetime) { label.text = $0 } <~ headline

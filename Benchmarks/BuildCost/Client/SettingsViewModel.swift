@@ -1,4 +1,4 @@
-/// Settings: toggles combined four and three at a time, an action per toggle.
+/// Settings: toggles combined four and three at a time and zipped three at a time, an action per toggle.
 final class SettingsViewModel__N__ {
     let notifications = MutableProperty(true)
     let sounds = MutableProperty(true)
@@ -7,10 +7,12 @@ final class SettingsViewModel__N__ {
     let syncOnCellular = MutableProperty(false)
     let description: Property<String>
     let alerts: Property<Bool>
+    let changes: Property<(Bool, Bool, Bool)>
     let reset: Action<Void, Void, Never>
 
     init() {
         alerts = Property.combineLatest(notifications, sounds, badges).map { $0 && ($1 || $2) }
+        changes = Property.zip(notifications, sounds, badges)
         description = Property.combineLatest(alerts, darkMode, syncOnCellular, notifications).map {
             "alerts \($0), dark \($1), cellular \($2), notifications \($3)"
         }

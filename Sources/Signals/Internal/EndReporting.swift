@@ -5,11 +5,3 @@ protocol EndReporting: AnyObject {
     /// Disposes of `hook` when this disposable ends, as library teardown; at once if it has already ended.
     func whenEnded(dispose hook: Disposable)
 }
-
-extension Array where Element == Disposable {
-    /// Disposes of every element as library teardown: nothing it causes waits for another thread.
-    @inlinable
-    func disposeAsTeardown() {
-        for disposable in self { tearDown(disposable) }
-    }
-}

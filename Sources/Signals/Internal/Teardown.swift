@@ -27,3 +27,11 @@ func tearDown(_ disposable: Disposable?) {
         disposable.dispose()
     }
 }
+
+extension Array where Element == Disposable {
+    /// Disposes of every element as library teardown: nothing it causes waits for another thread.
+    @inlinable
+    func disposeAsTeardown() {
+        for disposable in self { tearDown(disposable) }
+    }
+}

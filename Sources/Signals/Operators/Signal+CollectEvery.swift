@@ -65,11 +65,3 @@ struct CollectEveryState<Value> {
         return (values.take(), isCompleted)
     }
 }
-
-extension Array {
-    /// Returns the elements and leaves the array empty.
-    fileprivate mutating func take() -> [Element] {
-        defer { self = [] }
-        return self
-    }
-}
