@@ -103,7 +103,7 @@ open class HeadlessViewController: ModalHost, LifetimeProvider, QueueJoining {
     ///
     /// - Parameter action: The work to run, once.
     public func whenIdle(_ action: @escaping @MainActor () -> Void) {
-        transitionQueue.idleWaiters.whenIdle(self, action)
+        IdleWaiters.shared.whenIdle(self, action)
     }
 
     /// Presents `viewController`, as UIKit does: refused while another screen is presented or while a transition of
@@ -223,18 +223,12 @@ open class HeadlessViewController: ModalHost, LifetimeProvider, QueueJoining {
     }
 
     /// Runs a transition of this screen: `end` runs after the duration when it is animated on animated timing, at once
-    /// otherwise; then whoever waits for an idle host of the hierarchy is told: of the hierarchy the screen was in
-    /// when the transition started, and of the one it is in when it ends, if it joined another meanwhile.
+    /// otherwise; then whoever waits for an idle host is told.
     func runTransition(animated: Bool, end: @escaping @MainActor () -> Void) {
         let timing = effectiveTransitionTiming
-        let waiters = transitionQueue.idleWaiters
-        let tellWaiters = { [weak self] in
-            waiters.runReady()
-            if let current = self?.transitionQueue.idleWaiters, current !== waiters { current.runReady() }
-        }
         guard animated, timing.takesTime, let scheduler = timing.scheduler else {
             end()
-            tellWaiters()
+            IdleWaiters.shared.runReady()
             return
         }
         transitionsInFlight += 1
@@ -242,7 +236,7 @@ open class HeadlessViewController: ModalHost, LifetimeProvider, QueueJoining {
             MainActor.assumeIsolated {
                 self?.transitionsInFlight -= 1
                 end()
-                tellWaiters()
+                IdleWaiters.shared.runReady()
             }
         }
     }
@@ -253,5 +247,37 @@ open class HeadlessViewController: ModalHost, LifetimeProvider, QueueJoining {
         #if DEBUG
             print("[ReactiveNavigation] headless host: \(message)")
         #endif
+    }
+}
+
+/// Actions waiting for a host to become idle: whenever a transition ends, those whose host is now idle run, in the
+/// order they were added. Headless hosts share ``shared``; each ``NavigationScene`` has its own.
+@MainActor
+final class IdleWaiters {
+    /// The waiters of every headless hierarchy.
+    static let shared = IdleWaiters()
+
+    private var waiting: [(host: Weak, action: @MainActor () -> Void)] = []
+    private var isRunning = false
+
+    private struct Weak {
+        weak var host: (any TransitionHost)?
+    }
+
+    /// Runs `action` at once if `host` is idle, otherwise once a transition has ended and left it idle.
+    func whenIdle(_ host: any TransitionHost, _ action: @escaping @MainActor () -> Void) {
+        guard host.isTransitioning else { return action() }
+        waiting.append((Weak(host: host), action))
+    }
+
+    func runReady() {
+        guard !isRunning else { return }
+        isRunning = true
+        defer { isRunning = false }
+        while let index = waiting.firstIndex(where: { $0.host.host.map { !$0.isTransitioning } ?? true }) {
+            let (reference, action) = waiting.remove(at: index)
+            // An action whose host is gone has nothing left to wait for, and is dropped.
+            if reference.host != nil { action() }
+        }
     }
 }

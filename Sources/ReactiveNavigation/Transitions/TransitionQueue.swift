@@ -45,8 +45,6 @@ public final class TransitionQueue {
     var stepping: HeldTurn?
     /// What the navigation explorer records of this hierarchy; installed by its timing, `nil` in apps.
     var audit: NavigationAudit?
-    /// What waits for a headless host of this hierarchy to become idle.
-    let idleWaiters = IdleWaiters()
 
     /// Creates a queue with nothing waiting.
     public init() {}
