@@ -252,6 +252,11 @@ open class HeadlessViewController: ModalHost, LifetimeProvider, QueueJoining {
 
 /// Actions waiting for a host to become idle: whenever a transition ends, those whose host is now idle run, in the
 /// order they were added. Headless hosts share ``shared``; each ``NavigationScene`` has its own.
+///
+/// The list is process-wide, not per hierarchy, on purpose: a host's ``TransitionHost/isTransitioning`` may follow
+/// any other host's (a container of the app's own overrides it to include its children's), and a screen may join or
+/// leave a hierarchy while it waits (set as a tab, presented, dismissed), so the end of any headless transition may be
+/// the one that makes a waiting host idle. It holds no navigation state: only actions and weak references to hosts.
 @MainActor
 final class IdleWaiters {
     /// The waiters of every headless hierarchy.

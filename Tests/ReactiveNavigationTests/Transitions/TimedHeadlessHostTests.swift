@@ -36,6 +36,74 @@ struct TimedHeadlessHostTests {
         #expect(shows.shown.count == 1 && shows.shownScreens.first === detail)
     }
 
+    @Test func aWaitForAnIdleHostEndsWithTheTransitionInItsOwnHierarchyOnly() {
+        let otherRoot = HeadlessNavigationController(timing: .animated(.milliseconds(100), on: clock))
+        otherRoot.setViewControllers([Screen("elsewhere")], animated: false)
+        trackForLeaks(otherRoot)
+        controller.pushViewController(detail, animated: true)
+        otherRoot.pushViewController(Screen("more"), animated: true)
+        var ran = false
+        controller.whenIdle { ran = true }
+        clock.advance(by: .milliseconds(100))
+        #expect(!otherRoot.isTransitioning)
+        #expect(!ran, "another hierarchy's transition ended, not this one's")
+        clock.advance(by: .milliseconds(200))
+        #expect(ran)
+    }
+
+    @Test func aWaitRegisteredBeforeTheHostJoinsAnotherHierarchyStillEnds() {
+        let presenter = HeadlessViewController()
+        trackForLeaks(presenter)
+        controller.pushViewController(detail, animated: true)
+        var ran = false
+        controller.whenIdle { ran = true }
+        // The controller joins the presenter's hierarchy, and its queue, while its push still runs.
+        presenter.present(controller, animated: false, completion: nil)
+        #expect(presenter.presentedViewController === controller)
+        #expect(controller.transitionQueue === presenter.transitionQueue)
+        clock.advance(by: .milliseconds(300))
+        #expect(ran)
+        presenter.dismiss(animated: false, completion: nil)
+    }
+
+    @Test func aWaitEndsWhenTheHostBecomesIdleThroughAContainerItJoinedWhileWaiting() {
+        let tabs = HeadlessTabBarController(timing: .animated(.milliseconds(500), on: clock))
+        trackForLeaks(tabs)
+        controller.pushViewController(detail, animated: true)
+        var ran = false
+        controller.whenIdle { ran = true }
+        tabs.setViewControllers([controller], animated: false)
+        tabs.present(sheet, animated: true, completion: nil)
+        clock.advance(by: .milliseconds(300))
+        #expect(controller.isTransitioning, "its tab bar presents")
+        #expect(!ran)
+        clock.advance(by: .milliseconds(200))
+        #expect(!controller.isTransitioning)
+        #expect(ran)
+        tabs.dismiss(animated: false, completion: nil)
+        tabs.setViewControllers([], animated: false)
+    }
+
+    @Test func aWaitOnAContainerOfTheAppsOwnEndsWhenItsChildsTransitionDoes() {
+        /// A container that counts its page's transitions as its own, as the docs suggest.
+        final class Carousel: HeadlessViewController {
+            let page: HeadlessNavigationController
+            init(page: HeadlessNavigationController) {
+                self.page = page
+                super.init()
+            }
+            override var isTransitioning: Bool { super.isTransitioning || page.isTransitioning }
+        }
+        let carousel = Carousel(page: controller)
+        trackForLeaks(carousel)
+        controller.pushViewController(detail, animated: true)
+        var ran = false
+        carousel.whenIdle { ran = true }
+        #expect(!ran)
+        clock.advance(by: .milliseconds(300))
+        #expect(ran)
+    }
+
     @Test func aTransitionThatIsNotAnimatedEndsAtOnce() {
         var completed = false
         controller.pushViewController(detail, animated: false) { completed = true }
