@@ -135,7 +135,8 @@ class Library:
 
 
 def median_of(timings):
-    """The median (CPU, wall) of `timings`, and the CPU seconds' (min, max)."""
+    """The median CPU seconds and the median wall seconds of `timings` (each its own median, possibly of different
+    runs), and the CPU seconds' (min, max)."""
     cpus = [cpu for cpu, _ in timings]
     return (statistics.median(cpus), statistics.median(wall for _, wall in timings)), (min(cpus), max(cpus))
 
@@ -251,6 +252,8 @@ def main():
     parser.add_argument("--report-ms", type=int, default=5, help="slow spots listed from this many ms")
     parser.add_argument("--runs", type=int, default=1, help="times each timed build runs; the median is reported")
     options = parser.parse_args()
+    if options.runs < 1:
+        parser.error("--runs must be at least 1")
     work = Path(options.work).resolve()
     work.mkdir(parents=True, exist_ok=True)
     if options.quick:

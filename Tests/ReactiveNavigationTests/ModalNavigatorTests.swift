@@ -78,18 +78,6 @@ import Testing
         #expect(weakChild == nil)
     }
 
-    @Test func presentingACoordinatorHasAnAsyncForm() async {
-        let child = RecordingCoordinator<String>()
-        let other = RecordingCoordinator<String>()
-        trackForLeaks(child, other)
-        let shown = await navigator.present(route: "child", coordinator: child, animated: true)
-        #expect(shown.isCompleted)
-        #expect(presenter.presentedViewController === child.navigationController)
-        let refused = await navigator.present(route: "other", coordinator: other, animated: true)
-        #expect(refused.diagnostic?.kind == .alreadyPresenting)
-        #expect(navigator.presentedRoute == "child")
-    }
-
     @Test func presentingWhilePresentingAndDismissingNothingAreRefused() {
         navigator.present(route: "first", viewController: Screen("first"), animated: true)
         #expect(!navigator.present(route: "second", viewController: Screen("second"), animated: true))

@@ -7,6 +7,7 @@ public enum PresentationStyle: Hashable, Sendable {
     /// user cannot swipe away.
     case fullScreenCover
     /// An alert or action sheet (SwiftUI's `.alert`, UIKit's `UIAlertController`), which the user cannot swipe away:
-    /// it goes when one of its buttons is tapped. The screens of ``ModalNavigator``'s alerts have this style.
+    /// it goes when one of its buttons is tapped. The screens of ``ModalNavigator``'s alerts have this style; a
+    /// ``ViewScreen`` of content given it shows as a sheet.
     case alert
 }

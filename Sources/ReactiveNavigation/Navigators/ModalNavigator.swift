@@ -184,19 +184,6 @@ public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigato
         present(coordinatorEntry(route: route, coordinator), animated: animated, then: completion)
     }
 
-    /// Presents the root screen of a child coordinator, retaining the coordinator until its screen is gone, and
-    /// returns once the presentation has ended or the call was refused.
-    ///
-    /// - Parameters:
-    ///   - route: The route that the coordinator shows.
-    ///   - coordinator: The child whose ``Coordinator/rootViewController`` is presented.
-    ///   - animated: Whether the presentation is animated.
-    /// - Returns: How the call ended.
-    @discardableResult
-    public func present(route: Route, coordinator: some Coordinator, animated: Bool) async -> NavigationOutcome {
-        await outcome { present(route: route, coordinator: coordinator, animated: animated, completion: $0) }
-    }
-
     func coordinatorEntry(route: Route, _ coordinator: some Coordinator) -> ScreenEntry<Route> {
         ScreenEntry(route: route, viewController: coordinator.rootViewController, child: coordinator) {
             withExtendedLifetime(coordinator) {}

@@ -229,6 +229,8 @@ final class TreePlanner {
         givenUp.insert(path)
         for (offset, screen) in saved.screens[index...].enumerated() {
             let screenPath = "\(path)[\(index + offset)]"
+            // A screen is reported once, however many ways the plan gives up on it.
+            guard !failures.contains(where: { $0.path == screenPath }) else { continue }
             failures.append(
                 RestorationFailure(
                     path: screenPath, route: screen.route,
@@ -241,7 +243,7 @@ final class TreePlanner {
 
     /// Records every screen of a child tree as not restored.
     private func giveUp(_ tree: NavigationTree, path: String, _ reason: String) {
-        givenUp.insert(path)
+        guard givenUp.insert(path).inserted else { return }
         for saved in tree.navigators where !saved.screens.isEmpty {
             giveUp(saved, from: 0, path: "\(path).\(saved.name)", reason)
         }

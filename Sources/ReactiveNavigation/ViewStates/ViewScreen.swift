@@ -36,8 +36,10 @@
         /// - Parameters:
         ///   - content: What the screen shows: SwiftUI adapters render an `AnyView` (`ViewScreen { ... }`
         ///     makes one from a view builder); tests on Linux may use any value that describes the screen.
-        ///   - style: How the screen is shown when presented.
+        ///   - style: How the screen is shown when presented; ``PresentationStyle/alert`` is for alerts' screens, and a
+        ///     screen of content given it shows as a sheet.
         public convenience init(_ content: Any, style: PresentationStyle = .sheet) {
+            let style = style == .alert ? .sheet : style
             self.init(ViewScreenDetails(content: content, presentationStyle: style, alert: nil, answer: nil))
         }
 

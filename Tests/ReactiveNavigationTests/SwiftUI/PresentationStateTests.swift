@@ -78,6 +78,15 @@ struct PresentationStateTests {
         expectAgreement([])
     }
 
+    @Test func aScreenOfContentGivenTheAlertStyleShowsAsASheet() {
+        let screen = ViewScreen("odd", style: .alert)
+        #expect(screen.presentationStyle == .sheet)
+        navigator.present(route: "odd", viewController: screen, animated: true)
+        settle()
+        #expect(presentations.sheet === screen)
+        expectAgreement(["odd"])
+    }
+
     @Test func swipingDownAMiddleSheetEndsEverySheetAboveIt() {
         for route in ["a", "b", "c"] {
             navigator.present(route: route, viewController: ViewScreen(route), animated: true)
