@@ -281,17 +281,17 @@ def main():
           "built, binary stripped; debug run = the debug client's common paths, "
           f"{options.cycles} rounds; every timed build {options.runs} times, the median reported")
     print()
-    print(f"{'library':<14} {'debug CPU s':>11} {'debug wall s':>12} {'release CPU s':>13} {'release wall s':>14} "
+    print(f"{'library':<20} {'debug CPU s':>11} {'debug wall s':>12} {'release CPU s':>13} {'release wall s':>14} "
           f"{'release text KB':>15}")
     spreads = []
     for library in peers:
         results = library_builds(library, work, options.runs)
         spreads.append((library.name, results["spread"]))
-        print(f"{library.name:<14} {results['debug'][0]:>11.1f} {results['debug'][1]:>12.1f} "
+        print(f"{library.name:<20} {results['debug'][0]:>11.1f} {results['debug'][1]:>12.1f} "
               f"{results['release'][0]:>13.1f} {results['release'][1]:>14.1f} {results['text'] / 1024:>15.0f}")
         if library.on_top:
             extra = results["on top"]
-            print(f"{'+ ' + library.on_top:<14} {extra['debug'][0]:>11.1f} {extra['debug'][1]:>12.1f} "
+            print(f"{'+ ' + library.on_top:<20} {extra['debug'][0]:>11.1f} {extra['debug'][1]:>12.1f} "
                   f"{extra['release'][0]:>13.1f} {extra['release'][1]:>14.1f} "
                   f"{results['on top text'] / 1024:>15.0f}")
     print()
