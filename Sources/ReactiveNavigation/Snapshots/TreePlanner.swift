@@ -133,7 +133,16 @@ final class TreePlanner {
                 let fresh = parts.navigator(named: saved.name)?.snapshotScreens ?? []
                 return matchingPrefix(saved, fresh, parts) > (bringsAll ? saved.screens.count - 1 : index)
             },
-            giveUp: { [weak self] reason in self?.giveUp(saved, from: first, path: path, reason) }
+            giveUp: { [weak self, weak owner] reason in
+                guard let self else { return }
+                // A step that brings a navigator's every screen gives up on those the app does not show.
+                let shown = owner.map { owner in
+                    let parts = CoordinatorParts(owner)
+                    return matchingPrefix(saved, parts.navigator(named: saved.name)?.snapshotScreens ?? [], parts)
+                }
+                let from = bringsAll ? min(shown ?? first, saved.screens.count - 1) : first
+                giveUp(saved, from: from, path: path, reason)
+            }
         )
     }
 

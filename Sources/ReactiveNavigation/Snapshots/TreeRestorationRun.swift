@@ -57,10 +57,9 @@ final class TreeRestorationRun<Root: Coordinator> {
         step.perform()
         queue.stepping = outer
         record.whenSettled {
-            if let failure = self.record.failure {
-                step.giveUp(failure.message)
-            } else if !step.isDone() {
-                step.giveUp("handling its route did not show it")
+            // A step whose screen is shown is done, even if a call it made along the way was refused.
+            if !step.isDone() {
+                step.giveUp(self.record.failure?.message ?? "handling its route did not show it")
             }
             self.takeNextStep()
         }

@@ -129,6 +129,73 @@ struct TreeWalkEdgeTests {
         trackForLeaks(app, fresh, empty)
     }
 
+    /// An app whose tabs depend on a flag: handling a tab's route sets the tabs, then selects that one.
+    final class FlaggedTabs: Coordinator {
+        enum Route: String, Codable { case home, search, account }
+        let tabBarController = HeadlessTabBarController()
+        let tabs: TabNavigator<Route>
+        let showsAccount: Bool
+
+        init(showsAccount: Bool) {
+            self.showsAccount = showsAccount
+            tabs = TabNavigator(tabBarController: tabBarController, diagnostics: .init { _ in })
+        }
+
+        var rootViewController: PlatformViewController { tabBarController }
+
+        func handle(route: Route) {
+            let routes: [Route] = showsAccount ? [.home, .search, .account] : [.home, .search]
+            tabs.set(routes.map { (route: $0, viewController: Screen($0.rawValue)) }, animated: false)
+            tabs.select(route)
+        }
+    }
+
+    @Test func aTabStepThatBringsSomeTabsReportsOnlyTheOnesMissing() throws {
+        let app = FlaggedTabs(showsAccount: true)
+        app.handle(route: .account)
+        let tree = app.navigationTree()
+        let fresh = FlaggedTabs(showsAccount: false)
+        var outcome: TreeRestorationOutcome?
+        fresh.restore(tree) { outcome = $0 }
+        let failures = try #require(outcome?.failures)
+        #expect(failures.map(\.path) == ["FlaggedTabs.tabs[2]"])
+        #expect(failures.first?.reason.contains("select") == true)
+        #expect(fresh.tabs.routes == [.home, .search])
+        trackForLeaks(app, fresh)
+    }
+
+    /// An app whose detail route also dismisses a sheet, when there is none: the call is refused, the screen shown.
+    final class TidyApp: Coordinator {
+        enum Route: String, Codable { case root, detail }
+        let navigationController = HeadlessNavigationController()
+        let stack: StackNavigator<Route>
+        let sheets: ModalNavigator<Route>
+
+        init() {
+            stack = StackNavigator(navigationController: navigationController, diagnostics: .init { _ in })
+            sheets = ModalNavigator(presenter: navigationController, diagnostics: .init { _ in })
+            stack.push(route: .root, viewController: Screen("root"), animated: false)
+        }
+
+        var rootViewController: PlatformViewController { navigationController }
+
+        func handle(route: Route) {
+            sheets.dismiss(animated: false)
+            stack.push(route: route, viewController: Screen(route.rawValue), animated: false)
+        }
+    }
+
+    @Test func aStepWhoseScreenIsShownIsRestoredThoughACallOfItWasRefused() {
+        let app = TidyApp()
+        app.handle(route: .detail)
+        let fresh = TidyApp()
+        var outcome: TreeRestorationOutcome?
+        fresh.restore(app.navigationTree()) { outcome = $0 }
+        #expect(outcome?.isComplete == true)
+        #expect(fresh.stack.routes == [.root, .detail])
+        trackForLeaks(app, fresh)
+    }
+
     /// A SwiftUI app: the tab shows a screen whose content is the stack's view state.
     final class ViewStateApp: Coordinator {
         enum Tab: String, Codable { case feed, inbox }
