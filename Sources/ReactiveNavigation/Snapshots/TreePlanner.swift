@@ -93,6 +93,10 @@ final class TreePlanner {
                 giveUp(saved, from: kept, path: path, "the app shows other \(saved.kind == .tab ? "tabs" : "pages")")
                 return nil
             }
+            guard saved.screens.indices.contains(selection) else {
+                giveUp(saved, from: kept, path: path, "its saved selection, \(selection), is not one of its screens")
+                return nil
+            }
             return routeStep(saved, index: selection, parts, path: path, bringsAll: true)
         case .stack, .modal, .split:
             if saved.kind != .split, fresh.count > kept {
@@ -134,14 +138,14 @@ final class TreePlanner {
                 return matchingPrefix(saved, fresh, parts) > (bringsAll ? saved.screens.count - 1 : index)
             },
             giveUp: { [weak self, weak owner] reason in
-                guard let self else { return }
-                // A step that brings a navigator's every screen gives up on those the app does not show.
-                let shown = owner.map { owner in
-                    let parts = CoordinatorParts(owner)
-                    return matchingPrefix(saved, parts.navigator(named: saved.name)?.snapshotScreens ?? [], parts)
+                // A step that brought some of a navigator's screens leaves the navigator to the next plan, which
+                // restores the child coordinators of the screens that match and gives up the others.
+                if bringsAll, let owner,
+                    !(CoordinatorParts(owner).navigator(named: saved.name)?.snapshotScreens ?? []).isEmpty
+                {
+                    return
                 }
-                let from = bringsAll ? min(shown ?? first, saved.screens.count - 1) : first
-                giveUp(saved, from: from, path: path, reason)
+                self?.giveUp(saved, from: first, path: path, reason)
             }
         )
     }

@@ -129,11 +129,30 @@ struct TreeWalkEdgeTests {
         trackForLeaks(app, fresh, empty)
     }
 
+    /// The home tab's flow: a child coordinator with its own stack.
+    final class HomeFlow: Coordinator {
+        enum Route: String, Codable { case feed, post }
+        let navigationController = HeadlessNavigationController()
+        let stack: StackNavigator<Route>
+
+        init() {
+            stack = StackNavigator(navigationController: navigationController, diagnostics: .init { _ in })
+            stack.push(route: .feed, viewController: Screen("feed"), animated: false)
+        }
+
+        var rootViewController: PlatformViewController { navigationController }
+
+        func handle(route: Route) {
+            stack.push(route: route, viewController: Screen(route.rawValue), animated: false)
+        }
+    }
+
     /// An app whose tabs depend on a flag: handling a tab's route sets the tabs, then selects that one.
     final class FlaggedTabs: Coordinator {
         enum Route: String, Codable { case home, search, account }
         let tabBarController = HeadlessTabBarController()
         let tabs: TabNavigator<Route>
+        let home = HomeFlow()
         let showsAccount: Bool
 
         init(showsAccount: Bool) {
@@ -145,22 +164,40 @@ struct TreeWalkEdgeTests {
 
         func handle(route: Route) {
             let routes: [Route] = showsAccount ? [.home, .search, .account] : [.home, .search]
-            tabs.set(routes.map { (route: $0, viewController: Screen($0.rawValue)) }, animated: false)
+            tabs.set(
+                routes.map { (route: $0, viewController: $0 == .home ? home.rootViewController : Screen($0.rawValue)) },
+                animated: false)
             tabs.select(route)
         }
     }
 
-    @Test func aTabStepThatBringsSomeTabsReportsOnlyTheOnesMissing() throws {
+    @Test func aTabStepThatBringsSomeTabsRestoresTheirFlowsAndReportsOnlyTheOnesMissing() throws {
         let app = FlaggedTabs(showsAccount: true)
         app.handle(route: .account)
+        app.home.handle(route: .post)
         let tree = app.navigationTree()
         let fresh = FlaggedTabs(showsAccount: false)
         var outcome: TreeRestorationOutcome?
         fresh.restore(tree) { outcome = $0 }
         let failures = try #require(outcome?.failures)
         #expect(failures.map(\.path) == ["FlaggedTabs.tabs[2]"])
-        #expect(failures.first?.reason.contains("select") == true)
+        #expect(failures.first?.reason == "the app shows other tabs")
         #expect(fresh.tabs.routes == [.home, .search])
+        #expect(fresh.home.stack.routes == [.feed, .post])
+        trackForLeaks(app, fresh)
+    }
+
+    @Test func aSavedSelectionOutsideItsTabsIsReportedNotFollowed() throws {
+        let app = FlaggedTabs(showsAccount: true)
+        app.handle(route: .search)
+        var tree = app.navigationTree()
+        let index = try #require(tree.navigators.firstIndex { $0.name == "tabs" })
+        tree.navigators[index].selection = 5
+        let fresh = FlaggedTabs(showsAccount: true)
+        var outcome: TreeRestorationOutcome?
+        fresh.restore(tree) { outcome = $0 }
+        #expect(outcome?.failures.first?.path == "FlaggedTabs.tabs[0]")
+        #expect(outcome?.failures.first?.reason == "its saved selection, 5, is not one of its screens")
         trackForLeaks(app, fresh)
     }
 
