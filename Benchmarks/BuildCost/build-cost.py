@@ -159,7 +159,8 @@ def library_builds(library, work, runs):
                 on_top.append(run(base + ["--target", library.on_top])[:2])
         results[configuration], results["spread"][configuration] = median_of(timings)
         if library.on_top:
-            results.setdefault("on top", {})[configuration] = median_of(on_top)[0]
+            results.setdefault("on top", {})[configuration], spread = median_of(on_top)
+            results["spread"][f"{configuration} + {library.on_top}"] = spread
         if configuration == "release":
             objects = list((scratch / "release" / f"{library.module}.build").glob("*.o"))
             results["text"] = text_size(objects)
