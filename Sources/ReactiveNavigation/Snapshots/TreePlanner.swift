@@ -20,6 +20,9 @@ final class TreePlanner {
 
     private(set) var failures: [RestorationFailure] = []
     private var givenUp: Set<String> = []
+    /// The tab and page navigators whose step brought some of the saved screens but not all, with why: the next plan
+    /// restores what the screens that match show, then gives up the rest, and never takes the step again.
+    private var partlyBrought: [String: String] = [:]
     private let animated: @MainActor () -> Bool
 
     /// - Parameter animated: Whether the selections the planner makes itself animate now.
@@ -89,8 +92,9 @@ final class TreePlanner {
         case .tab, .page:
             // The app sets its tabs or pages itself: handling the selected one's route is what brings them, if
             // anything does.
-            guard fresh.isEmpty, let selection = saved.selection else {
-                giveUp(saved, from: kept, path: path, "the app shows other \(saved.kind == .tab ? "tabs" : "pages")")
+            guard fresh.isEmpty, partlyBrought[path] == nil, let selection = saved.selection else {
+                let reason = partlyBrought[path] ?? "the app shows other \(saved.kind == .tab ? "tabs" : "pages")"
+                giveUp(saved, from: kept, path: path, reason)
                 return nil
             }
             guard saved.screens.indices.contains(selection) else {
@@ -138,14 +142,16 @@ final class TreePlanner {
                 return matchingPrefix(saved, fresh, parts) > (bringsAll ? saved.screens.count - 1 : index)
             },
             giveUp: { [weak self, weak owner] reason in
+                guard let self else { return }
                 // A step that brought some of a navigator's screens leaves the navigator to the next plan, which
                 // restores the child coordinators of the screens that match and gives up the others.
                 if bringsAll, let owner,
                     !(CoordinatorParts(owner).navigator(named: saved.name)?.snapshotScreens ?? []).isEmpty
                 {
+                    partlyBrought[path] = reason
                     return
                 }
-                self?.giveUp(saved, from: first, path: path, reason)
+                giveUp(saved, from: first, path: path, reason)
             }
         )
     }
@@ -166,8 +172,16 @@ final class TreePlanner {
     private func selectionStep<Owner: Coordinator>(
         _ saved: NavigatorState, _ parts: CoordinatorParts<Owner>, path: String
     ) -> Step? {
-        guard let selection = saved.selection, !givenUp.contains(path + ".selection"),
-            let navigator = parts.navigator(named: saved.name),
+        guard let selection = saved.selection, !givenUp.contains(path + ".selection") else { return nil }
+        guard saved.screens.indices.contains(selection) else {
+            givenUp.insert(path + ".selection")
+            failures.append(
+                RestorationFailure(
+                    path: "\(path)[\(selection)]", route: nil,
+                    reason: "not selected: its saved selection, \(selection), is not one of its screens"))
+            return nil
+        }
+        guard let navigator = parts.navigator(named: saved.name),
             navigator.snapshotSelection != selection,
             navigator.snapshotScreens.indices.contains(selection)
         else { return nil }
@@ -192,8 +206,10 @@ final class TreePlanner {
             },
             isDone: { [weak navigator] in navigator?.snapshotSelection == index },
             giveUp: { [weak self] reason in
-                self?.givenUp.insert(path + ".selection")
-                self?.failures.append(
+                guard let self else { return }
+                givenUp.insert(path + ".selection")
+                guard !failures.contains(where: { $0.path == "\(path)[\(index)]" }) else { return }
+                failures.append(
                     RestorationFailure(path: "\(path)[\(index)]", route: target, reason: "not selected: \(reason)"))
             }
         )
