@@ -42,10 +42,7 @@ public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigato
     public var presentation: Property<Route?> { core.observedProperty }
 
     /// The routes of the presented screens, bottom first, as a property that sends every change.
-    public var presentationStack: Property<[Route]> {
-        core.observation.accessed()
-        return stackProperty
-    }
+    public var presentationStack: Property<[Route]> { core.observed(stackProperty) }
     private let stackProperty: Property<[Route]>
 
     /// Every presentation and dismissal as it begins and as it ends, with the presented route at that moment.

@@ -17,7 +17,10 @@ final class NavigatorCore<Route, Value> {
     let property: Property<Value>
     /// ``property``, its read registered with Observation: a view that reads the navigator's value through it is told
     /// of the next change, as one that reads the navigator's getters is.
-    var observedProperty: Property<Value> {
+    var observedProperty: Property<Value> { observed(property) }
+
+    /// `property`, its read registered with Observation, for a navigator's other properties of its state.
+    func observed<Other>(_ property: Property<Other>) -> Property<Other> {
         observation.accessed()
         return property
     }

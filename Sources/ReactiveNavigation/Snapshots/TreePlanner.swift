@@ -19,6 +19,9 @@ final class TreePlanner {
     }
 
     private(set) var failures: [RestorationFailure] = []
+    /// The paths of the screens and selections reported so far: each is reported once, however many ways the plan
+    /// gives up on it.
+    private var reported: Set<String> = []
     private var givenUp: Set<String> = []
     /// The tab and page navigators whose step brought some of the saved screens but not all, with why: the next plan
     /// restores what the screens that match show, then gives up the rest, and never takes the step again.
@@ -175,7 +178,7 @@ final class TreePlanner {
         guard let selection = saved.selection, !givenUp.contains(path + ".selection") else { return nil }
         guard saved.screens.indices.contains(selection) else {
             givenUp.insert(path + ".selection")
-            failures.append(
+            report(
                 RestorationFailure(
                     path: "\(path)[\(selection)]", route: nil,
                     reason: "not selected: its saved selection, \(selection), is not one of its screens"))
@@ -208,8 +211,7 @@ final class TreePlanner {
             giveUp: { [weak self] reason in
                 guard let self else { return }
                 givenUp.insert(path + ".selection")
-                guard !failures.contains(where: { $0.path == "\(path)[\(index)]" }) else { return }
-                failures.append(
+                report(
                     RestorationFailure(path: "\(path)[\(index)]", route: target, reason: "not selected: \(reason)"))
             }
         )
@@ -258,16 +260,22 @@ final class TreePlanner {
         givenUp.insert(path)
         for (offset, screen) in saved.screens[index...].enumerated() {
             let screenPath = "\(path)[\(index + offset)]"
-            // A screen is reported once, however many ways the plan gives up on it.
-            guard !failures.contains(where: { $0.path == screenPath }) else { continue }
-            failures.append(
+            let isNew = report(
                 RestorationFailure(
                     path: screenPath, route: screen.route,
                     reason: offset == 0 ? reason : "a screen before it was not restored"))
-            if let child = screen.child {
+            if isNew, let child = screen.child {
                 giveUp(child, path: screenPath, "the screen of its coordinator was not restored")
             }
         }
+    }
+
+    /// Records `failure` unless its path was reported already; returns whether it was new.
+    @discardableResult
+    private func report(_ failure: RestorationFailure) -> Bool {
+        guard reported.insert(failure.path).inserted else { return false }
+        failures.append(failure)
+        return true
     }
 
     /// Records every screen of a child tree as not restored.
