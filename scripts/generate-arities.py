@@ -4,8 +4,8 @@
 usage: scripts/generate-arities.py [--output DIR]
 
 Each overload is a short wrapper over the one shared implementation of its family, which keeps every source's values
-in a typed slot: `Signal.aggregate` and `SignalProducer.aggregate` (Internal/AggregateSources.swift),
-`PropertyCombiner.makeProperty` (Properties/PropertyCombiner.swift), and `SignalProducer.merge(_:)` for a sequence.
+in a typed slot: `Signal.aggregate` and `SignalProducer.aggregate` (Internal/AggregateSources.swift), `Property.aggregate`
+(Properties/Property+Aggregate.swift), and `SignalProducer.merge(_:)` for a sequence.
 The files go to Sources/Signals/Generated/ (or to DIR, which `.ci/steps/generated.sh` compares with the committed
 ones) already formatted for `swift format lint --strict`. Edit this script, not its output, then run it.
 """
@@ -265,14 +265,14 @@ def property_overload(name, mode, summary, details):
             f"{INDENT}) -> Property<({values})> where A.Value == Value {{",
             f"{INDENT}) -> Property<({values})>\n{INDENT}where A.Value == Value {{\n",
         )
-        return out + aggregate_body(f"PropertyCombiner.makeProperty(.{mode})", letters)
+        return out + aggregate_body(f".aggregate(.{mode})", letters)
 
     return overload
 
 
 PROPERTY_COMBINE_LATEST = property_overload(
     "combineLatest",
-    "latest",
+    "combineLatest",
     "is the latest values",
     "See ``combineLatest(with:)``: it changes whenever any source changes, does not keep the sources alive, and its "
     "signal completes once every source is gone.",

@@ -14,7 +14,7 @@ extension PropertyProtocol {
     public static func combineLatest<A: PropertyProtocol, B: PropertyProtocol>(
         _ a: A, _ b: B
     ) -> Property<(Value, B.Value)> where A.Value == Value {
-        PropertyCombiner.makeProperty(.latest) { sources in
+        .aggregate(.combineLatest) { sources in
             let slots = (sources.add(a), sources.add(b))
             return { (slots.0.value, slots.1.value) }
         }
@@ -33,7 +33,7 @@ extension PropertyProtocol {
     public static func combineLatest<A: PropertyProtocol, B: PropertyProtocol, C: PropertyProtocol>(
         _ a: A, _ b: B, _ c: C
     ) -> Property<(Value, B.Value, C.Value)> where A.Value == Value {
-        PropertyCombiner.makeProperty(.latest) { sources in
+        .aggregate(.combineLatest) { sources in
             let slots = (sources.add(a), sources.add(b), sources.add(c))
             return { (slots.0.value, slots.1.value, slots.2.value) }
         }
@@ -55,7 +55,7 @@ extension PropertyProtocol {
     >(
         _ a: A, _ b: B, _ c: C, _ d: D
     ) -> Property<(Value, B.Value, C.Value, D.Value)> where A.Value == Value {
-        PropertyCombiner.makeProperty(.latest) { sources in
+        .aggregate(.combineLatest) { sources in
             let slots = (sources.add(a), sources.add(b), sources.add(c), sources.add(d))
             return { (slots.0.value, slots.1.value, slots.2.value, slots.3.value) }
         }
@@ -78,7 +78,7 @@ extension PropertyProtocol {
     >(
         _ a: A, _ b: B, _ c: C, _ d: D, _ e: E
     ) -> Property<(Value, B.Value, C.Value, D.Value, E.Value)> where A.Value == Value {
-        PropertyCombiner.makeProperty(.latest) { sources in
+        .aggregate(.combineLatest) { sources in
             let slots = (sources.add(a), sources.add(b), sources.add(c), sources.add(d), sources.add(e))
             return { (slots.0.value, slots.1.value, slots.2.value, slots.3.value, slots.4.value) }
         }
@@ -103,7 +103,7 @@ extension PropertyProtocol {
     >(
         _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F
     ) -> Property<(Value, B.Value, C.Value, D.Value, E.Value, F.Value)> where A.Value == Value {
-        PropertyCombiner.makeProperty(.latest) { sources in
+        .aggregate(.combineLatest) { sources in
             let slots = (sources.add(a), sources.add(b), sources.add(c), sources.add(d), sources.add(e), sources.add(f))
             return { (slots.0.value, slots.1.value, slots.2.value, slots.3.value, slots.4.value, slots.5.value) }
         }
@@ -129,7 +129,7 @@ extension PropertyProtocol {
     >(
         _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G
     ) -> Property<(Value, B.Value, C.Value, D.Value, E.Value, F.Value, G.Value)> where A.Value == Value {
-        PropertyCombiner.makeProperty(.latest) { sources in
+        .aggregate(.combineLatest) { sources in
             let slots = (
                 sources.add(a), sources.add(b), sources.add(c), sources.add(d), sources.add(e), sources.add(f),
                 sources.add(g)
@@ -164,7 +164,7 @@ extension PropertyProtocol {
     >(
         _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H
     ) -> Property<(Value, B.Value, C.Value, D.Value, E.Value, F.Value, G.Value, H.Value)> where A.Value == Value {
-        PropertyCombiner.makeProperty(.latest) { sources in
+        .aggregate(.combineLatest) { sources in
             let slots = (
                 sources.add(a), sources.add(b), sources.add(c), sources.add(d), sources.add(e), sources.add(f),
                 sources.add(g), sources.add(h)
@@ -201,7 +201,7 @@ extension PropertyProtocol {
         _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I
     ) -> Property<(Value, B.Value, C.Value, D.Value, E.Value, F.Value, G.Value, H.Value, I.Value)>
     where A.Value == Value {
-        PropertyCombiner.makeProperty(.latest) { sources in
+        .aggregate(.combineLatest) { sources in
             let slots = (
                 sources.add(a), sources.add(b), sources.add(c), sources.add(d), sources.add(e), sources.add(f),
                 sources.add(g), sources.add(h), sources.add(i)
@@ -239,7 +239,7 @@ extension PropertyProtocol {
         _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I, _ j: J
     ) -> Property<(Value, B.Value, C.Value, D.Value, E.Value, F.Value, G.Value, H.Value, I.Value, J.Value)>
     where A.Value == Value {
-        PropertyCombiner.makeProperty(.latest) { sources in
+        .aggregate(.combineLatest) { sources in
             let slots = (
                 sources.add(a), sources.add(b), sources.add(c), sources.add(d), sources.add(e), sources.add(f),
                 sources.add(g), sources.add(h), sources.add(i), sources.add(j)

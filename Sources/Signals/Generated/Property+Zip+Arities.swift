@@ -15,7 +15,7 @@ extension PropertyProtocol {
     public static func zip<A: PropertyProtocol, B: PropertyProtocol>(
         _ a: A, _ b: B
     ) -> Property<(Value, B.Value)> where A.Value == Value {
-        PropertyCombiner.makeProperty(.zip) { sources in
+        .aggregate(.zip) { sources in
             let slots = (sources.add(a), sources.add(b))
             return { (slots.0.value, slots.1.value) }
         }
@@ -35,7 +35,7 @@ extension PropertyProtocol {
     public static func zip<A: PropertyProtocol, B: PropertyProtocol, C: PropertyProtocol>(
         _ a: A, _ b: B, _ c: C
     ) -> Property<(Value, B.Value, C.Value)> where A.Value == Value {
-        PropertyCombiner.makeProperty(.zip) { sources in
+        .aggregate(.zip) { sources in
             let slots = (sources.add(a), sources.add(b), sources.add(c))
             return { (slots.0.value, slots.1.value, slots.2.value) }
         }
@@ -56,7 +56,7 @@ extension PropertyProtocol {
     public static func zip<A: PropertyProtocol, B: PropertyProtocol, C: PropertyProtocol, D: PropertyProtocol>(
         _ a: A, _ b: B, _ c: C, _ d: D
     ) -> Property<(Value, B.Value, C.Value, D.Value)> where A.Value == Value {
-        PropertyCombiner.makeProperty(.zip) { sources in
+        .aggregate(.zip) { sources in
             let slots = (sources.add(a), sources.add(b), sources.add(c), sources.add(d))
             return { (slots.0.value, slots.1.value, slots.2.value, slots.3.value) }
         }
@@ -80,7 +80,7 @@ extension PropertyProtocol {
     >(
         _ a: A, _ b: B, _ c: C, _ d: D, _ e: E
     ) -> Property<(Value, B.Value, C.Value, D.Value, E.Value)> where A.Value == Value {
-        PropertyCombiner.makeProperty(.zip) { sources in
+        .aggregate(.zip) { sources in
             let slots = (sources.add(a), sources.add(b), sources.add(c), sources.add(d), sources.add(e))
             return { (slots.0.value, slots.1.value, slots.2.value, slots.3.value, slots.4.value) }
         }
@@ -106,7 +106,7 @@ extension PropertyProtocol {
     >(
         _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F
     ) -> Property<(Value, B.Value, C.Value, D.Value, E.Value, F.Value)> where A.Value == Value {
-        PropertyCombiner.makeProperty(.zip) { sources in
+        .aggregate(.zip) { sources in
             let slots = (sources.add(a), sources.add(b), sources.add(c), sources.add(d), sources.add(e), sources.add(f))
             return { (slots.0.value, slots.1.value, slots.2.value, slots.3.value, slots.4.value, slots.5.value) }
         }
@@ -133,7 +133,7 @@ extension PropertyProtocol {
     >(
         _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G
     ) -> Property<(Value, B.Value, C.Value, D.Value, E.Value, F.Value, G.Value)> where A.Value == Value {
-        PropertyCombiner.makeProperty(.zip) { sources in
+        .aggregate(.zip) { sources in
             let slots = (
                 sources.add(a), sources.add(b), sources.add(c), sources.add(d), sources.add(e), sources.add(f),
                 sources.add(g)
@@ -169,7 +169,7 @@ extension PropertyProtocol {
     >(
         _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H
     ) -> Property<(Value, B.Value, C.Value, D.Value, E.Value, F.Value, G.Value, H.Value)> where A.Value == Value {
-        PropertyCombiner.makeProperty(.zip) { sources in
+        .aggregate(.zip) { sources in
             let slots = (
                 sources.add(a), sources.add(b), sources.add(c), sources.add(d), sources.add(e), sources.add(f),
                 sources.add(g), sources.add(h)
@@ -207,7 +207,7 @@ extension PropertyProtocol {
         _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I
     ) -> Property<(Value, B.Value, C.Value, D.Value, E.Value, F.Value, G.Value, H.Value, I.Value)>
     where A.Value == Value {
-        PropertyCombiner.makeProperty(.zip) { sources in
+        .aggregate(.zip) { sources in
             let slots = (
                 sources.add(a), sources.add(b), sources.add(c), sources.add(d), sources.add(e), sources.add(f),
                 sources.add(g), sources.add(h), sources.add(i)
@@ -246,7 +246,7 @@ extension PropertyProtocol {
         _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I, _ j: J
     ) -> Property<(Value, B.Value, C.Value, D.Value, E.Value, F.Value, G.Value, H.Value, I.Value, J.Value)>
     where A.Value == Value {
-        PropertyCombiner.makeProperty(.zip) { sources in
+        .aggregate(.zip) { sources in
             let slots = (
                 sources.add(a), sources.add(b), sources.add(c), sources.add(d), sources.add(e), sources.add(f),
                 sources.add(g), sources.add(h), sources.add(i), sources.add(j)

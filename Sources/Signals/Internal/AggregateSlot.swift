@@ -1,8 +1,7 @@
 /// One source's values in an aggregate of several sources (`combineLatest`, `zip`, `and`...), kept with their type, so
 /// that making a tuple of them needs no cast.
 ///
-/// A slot belongs to one aggregate (a signal's ``Aggregator`` or a ``PropertyCombiner``) and is only touched under that
-/// aggregate's lock. The aggregate makes its value by reading ``value`` of each slot, in argument order.
+/// A slot belongs to one ``Aggregator`` and is only touched under that aggregate's lock. The aggregate makes its value by reading ``value`` of each slot, in argument order.
 @usableFromInline
 final class AggregateSlot<Element>: AggregateSlotProtocol {
     // Safety: only touched under the lock of the aggregate that lists it. That lock also makes the exclusivity checks
@@ -11,10 +10,6 @@ final class AggregateSlot<Element>: AggregateSlotProtocol {
     @exclusivity(unchecked)
     @usableFromInline
     var latest: Element?
-    /// A property's `latest` mode: whether a change arrived before the source's value read when it was attached.
-    @exclusivity(unchecked)
-    @usableFromInline
-    var isChanged = false
     /// `zip`: values not used yet, oldest first.
     @exclusivity(unchecked)
     @usableFromInline

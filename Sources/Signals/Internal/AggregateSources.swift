@@ -13,10 +13,16 @@
 @usableFromInline
 struct AggregateSources<Value, Error: Swift.Error> {
     /// Observes or starts one source during the lifetime, handing its events to the aggregator with its index.
+    @usableFromInline
     typealias Attachment = (_ aggregator: Aggregator<Value, Error>, _ index: Int, _ lifetime: Lifetime) -> Void
 
+    @usableFromInline
     private(set) var slots: [any AggregateSlotProtocol] = []
+    @usableFromInline
     private(set) var attachments: [Attachment] = []
+
+    @inlinable
+    init() {}
 
     /// Adds `signal` as the next source, observed once the aggregate is created.
     ///
@@ -42,7 +48,9 @@ struct AggregateSources<Value, Error: Swift.Error> {
         }
     }
 
-    private mutating func add<Element>(
+    /// Adds a source that `attach` observes or starts during the aggregate's lifetime.
+    @usableFromInline
+    mutating func add<Element>(
         _ attach: @escaping (Aggregator<Value, Error>, AggregateSlot<Element>, Int, Lifetime) -> Void
     ) -> AggregateSlot<Element> {
         let slot = AggregateSlot<Element>()

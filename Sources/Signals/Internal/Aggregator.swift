@@ -1,18 +1,30 @@
-/// The engine of `combineLatest` and `zip` on signals and producers: receives the sources' events into their typed
-/// slots, decides under one lock when a value is complete, and sends after the lock, in decision order (see
-/// ``OrderedActions``), whichever thread each source sends on.
-final class Aggregator<Value, Error: Swift.Error> {
-    let output: Signal<Value, Error>.Observer
+/// The engine of `combineLatest` and `zip` on signals, producers and properties: receives the sources' events into
+/// their typed slots, decides under one lock when a value is complete, and sends after the lock, in decision order
+/// (see ``OrderedActions``), whichever thread each source sends on.
+@usableFromInline
+final class Aggregator<Value, Error: Swift.Error>: @unchecked Sendable {
+    // Safety: `output` is set once, under the lock, by `startProperty()`, before anything is decided to be sent to it;
+    // `actions` serializes the rest.
+
+    /// Where the aggregate's events go: a signal's or producer's from the first; a property's from `startProperty()`.
+    @exclusivity(unchecked)
+    @usableFromInline
+    var output: Signal<Value, Error>.Observer
+    @usableFromInline
     let actions: OrderedActions<AggregateState<Value, Error>, Signal<Value, Error>.Event>
 
-    private init(
+    /// Creates an aggregator that sends into `output` from the first, or, for a property (`output` `nil`), that sends
+    /// nothing until ``startProperty()``.
+    @usableFromInline
+    init(
         _ strategy: AggregateStrategy,
         slots: [any AggregateSlotProtocol],
         makeValue: @escaping () -> Value,
-        output: Signal<Value, Error>.Observer
+        output: Signal<Value, Error>.Observer?
     ) {
-        self.output = output
-        actions = OrderedActions(AggregateState(strategy, slots: slots, makeValue: makeValue))
+        self.output = output ?? Signal<Value, Error>.Observer { _ in }
+        let state = AggregateState<Value, Error>(strategy, slots: slots, makeValue: makeValue, isStarted: output != nil)
+        actions = OrderedActions(state)
     }
 
     /// Creates the aggregator that sends into `output`, then observes or starts every source, in order, until
@@ -34,6 +46,7 @@ final class Aggregator<Value, Error: Swift.Error> {
     }
 
     /// Receives an event of the source at `index`, whose values go to `slot`.
+    @inlinable
     func receive<Element>(_ event: Signal<Element, Error>.Event, in slot: AggregateSlot<Element>, at index: Int) {
         let replaced = actions.decide(
             { $0.receive(event, in: slot, at: index, into: &$1) },
@@ -41,5 +54,30 @@ final class Aggregator<Value, Error: Swift.Error> {
         )
         // A replaced value may run a deinit that sends into a source: it is released after the lock.
         withExtendedLifetime(replaced) {}
+    }
+
+    /// Receives the current value of the property source whose values go to `slot`, read when it was attached.
+    @usableFromInline
+    func receiveCurrent<Element>(_ value: Element, in slot: AggregateSlot<Element>) {
+        let replaced = actions.withState { $0.receiveCurrent(value, in: slot) }
+        withExtendedLifetime(replaced) {}
+    }
+
+}
+
+extension Aggregator where Error == Never {
+    /// Starts a property's aggregate once every source is attached (see ``AggregateState/start(into:)``): creates the
+    /// derived property's signal from the first value, to which it sends from then on.
+    ///
+    /// - Returns: The derived property's signal.
+    @usableFromInline
+    func startProperty() -> SignalCore<Value, Never> {
+        actions.decide(
+            { state, sends in
+                let core = SignalCore<Value, Never>.make(currentValue: state.start(into: &sends))
+                output = Signal.Observer(input: core)
+                return core
+            },
+            perform: { self.output.send($0) })
     }
 }

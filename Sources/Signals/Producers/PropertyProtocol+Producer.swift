@@ -29,7 +29,7 @@ extension PropertyProtocol {
 extension Signal.Event where Error == Never {
     /// The event, with `interrupted` (how an ended property's signal greets a new observer) turned into
     /// `completed`.
-    @usableFromInline
+    @inlinable
     var completingOnInterruption: Signal.Event {
         if case .interrupted = self { return .completed }
         return self

@@ -20,7 +20,7 @@ extension PropertyProtocol where Value == Bool {
     /// - Parameter property: The property to combine with.
     /// - Returns: The derived property.
     public func and<P: PropertyProtocol>(_ property: P) -> Property<Value> where P.Value == Value {
-        PropertyCombiner.makeProperty(.latest) { sources in
+        Property.aggregate(.combineLatest) { sources in
             let (first, second) = (sources.add(self), sources.add(property))
             return { first.value && second.value }
         }
@@ -34,7 +34,7 @@ extension PropertyProtocol where Value == Bool {
     /// - Parameter property: The property to combine with.
     /// - Returns: The derived property.
     public func or<P: PropertyProtocol>(_ property: P) -> Property<Value> where P.Value == Value {
-        PropertyCombiner.makeProperty(.latest) { sources in
+        Property.aggregate(.combineLatest) { sources in
             let (first, second) = (sources.add(self), sources.add(property))
             return { first.value || second.value }
         }
@@ -89,7 +89,7 @@ extension PropertyProtocol where Value == Bool {
     ) -> Property<Bool> where P.Value == Bool, Properties.Element == P {
         let properties = Array(properties)
         guard !properties.isEmpty else { return Property(value: empty) }
-        return PropertyCombiner.makeProperty(.latest) { sources in
+        return Property.aggregate(.combineLatest) { sources in
             let slots = properties.map { sources.add($0) }
             return { reduce(slots) }
         }

@@ -28,7 +28,7 @@ extension PropertyProtocol {
     public static func combineLatest<S: Sequence>(
         _ properties: S
     ) -> Property<[S.Element.Value]>? where S.Element: PropertyProtocol {
-        PropertyCombiner.makeProperty(.latest, properties)
+        Property.aggregate(.combineLatest, properties)
     }
 
     /// A property whose value is the latest values of `properties`, in order; the constant `emptySentinel` if

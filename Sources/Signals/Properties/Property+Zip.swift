@@ -19,7 +19,7 @@ extension PropertyProtocol {
     public static func zip<S: Sequence>(
         _ properties: S
     ) -> Property<[S.Element.Value]>? where S.Element: PropertyProtocol {
-        PropertyCombiner.makeProperty(.zip, properties)
+        Property.aggregate(.zip, properties)
     }
 
     /// A property whose value is the zipped values of `properties`, in order; the constant `emptySentinel` if
