@@ -1,5 +1,5 @@
-/// The engine of `flatten(_:)` and `flatMap(_:_:)`: receives the outer signal's events and the inner signals'
-/// events, decides under its lock, and sends, starts and disposes after it.
+/// The engine of `flatten(_:)` and `flatMap(_:_:)` on signals, producers and properties: receives the outer signal's
+/// events and the inner signals' events, decides under its lock, and sends, starts and disposes after it.
 ///
 /// Outputs are sent in decision order through ``OrderedActions``. Starting an inner signal (observing it) and disposing
 /// of inner observations are done by the thread that decided them, after the lock; an event of an inner signal that the
@@ -18,13 +18,18 @@ final class FlattenCore<Inner, Value, Error: Swift.Error>: @unchecked Sendable {
     @usableFromInline
     let startInner: (Inner, @escaping (Output) -> Void) -> Disposable?
 
+    /// Creates a flatten that sends into `output`.
+    ///
+    /// - Parameter isPerforming: Whether the creating thread sends what is decided, once it calls
+    ///   ``OrderedActions/performQueued(startingWith:_:)`` (a flattened property, whose signal does not exist yet).
     @inlinable
     init(
         _ strategy: FlattenStrategy,
         output: Signal<Value, Error>.Observer,
+        isPerforming: Bool = false,
         startInner: @escaping (Inner, @escaping (Output) -> Void) -> Disposable?
     ) {
-        actions = OrderedActions(FlattenState(strategy.kind))
+        actions = OrderedActions(FlattenState(strategy.kind), isPerforming: isPerforming)
         self.output = output
         self.startInner = startInner
     }
@@ -242,10 +247,15 @@ struct FlattenState<Inner> {
 
     @inlinable
     mutating func begin(_ inner: Inner) -> (Inner, InnerSlot) {
+        (inner, beginSlot())
+    }
+
+    @inlinable
+    mutating func beginSlot() -> InnerSlot {
         let slot = InnerSlot(id: nextID)
         nextID += 1
         active[slot.id] = slot
-        return (inner, slot)
+        return slot
     }
 
     /// Stops forwarding the inner signal of `slot`; its observation is disposed of after the lock. The caller removes
