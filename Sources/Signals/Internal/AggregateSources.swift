@@ -1,5 +1,5 @@
-/// The sources of a signal's or producer's `combineLatest` or `zip`, each with the typed slot its values go to,
-/// collected before any of them is observed or started.
+/// The sources of a signal's, producer's or property's `combineLatest` or `zip`, each with the typed slot its values go
+/// to, collected before any of them is observed or started.
 ///
 /// Every overload, whatever its arity, lists its sources with `add(_:)` and returns how to make a value from their
 /// slots:

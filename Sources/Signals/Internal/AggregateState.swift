@@ -76,6 +76,8 @@ struct AggregateState<Value, Error: Swift.Error> {
                 receiveNext(value, in: slot, into: &outputs)
             }
         case .completed:
+            // A property of another library whose signal has ended greets its observer with an end of its own.
+            guard !isCompleted[index] else { return nil }
             isCompleted[index] = true
             unfinishedSources -= 1
             // A zip also ends once a completed source has no value left to pair.

@@ -3,8 +3,8 @@
 /// (see ``OrderedActions``), whichever thread each source sends on.
 @usableFromInline
 final class Aggregator<Value, Error: Swift.Error>: @unchecked Sendable {
-    // Safety: `output` is set once, under the lock, by `startProperty()`, before anything is decided to be sent to it;
-    // `actions` serializes the rest.
+    // Safety: a property's aggregate replaces the placeholder `output` once, under the lock, in `startProperty()`,
+    // before anything is decided to be sent to it; `actions` serializes the rest.
 
     /// Where the aggregate's events go: a signal's or producer's from the first; a property's from `startProperty()`.
     @exclusivity(unchecked)

@@ -6,7 +6,8 @@
 /// state no longer counts as active is dropped, so a late event of a replaced or losing inner signal never passes.
 @usableFromInline
 final class FlattenCore<Inner, Value, Error: Swift.Error>: @unchecked Sendable {
-    // Safety: the mutable state lives in `actions`, under its lock; the other stored properties are immutable.
+    // Safety: the mutable state lives in `actions`, under its lock; the other stored properties are immutable (a
+    // flattened property's output sends into a `FlattenedPropertySignal`, set once under that lock).
     @usableFromInline
     typealias Output = Signal<Value, Error>.Event
 

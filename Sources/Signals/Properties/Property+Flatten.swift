@@ -110,7 +110,7 @@ extension FlattenCore where Error == Never {
             let (unneeded, next) = state.attach(observation, to: slot)
             if let unneeded { followUp.disposals.append(unneeded) }
             followUp.start = next
-            if isOuterEnded {
+            if isOuterEnded && !state.isTerminated {
                 state.isOuterCompleted = true
                 state.completeIfDone(into: &sends)
             }

@@ -49,4 +49,26 @@ import Testing
         #expect(Property.all(none).value == true)
         #expect(Property.any(none).value == false)
     }
+
+    @Test func aSourceOfAnotherLibraryThatHasEndedCountsAsEndedOnce() {
+        let ended = CustomProperty(true)
+        ended.end()
+        let live = MutableProperty(true)
+        let both = ended.and(live)
+        let onlyEnded = Property.all([ended])
+        var bothEvents: [Signal<Bool, Never>.Event] = []
+        var onlyEndedEvents: [Signal<Bool, Never>.Event] = []
+        both.signal.observe { bothEvents.append($0) }
+        onlyEnded.signal.observe { onlyEndedEvents.append($0) }
+
+        live.value = false
+
+        // The live source is still followed, and the derived signal has not ended with the ended source alone.
+        #expect(both.value == false)
+        #expect(bothEvents.map(\.value) == [false])
+        #expect(!bothEvents.contains { $0.isTerminating })
+        // Its only source is gone: the derived property has ended.
+        #expect(onlyEnded.value == true)
+        #expect(onlyEndedEvents.contains { $0.isTerminating })
+    }
 }

@@ -185,6 +185,11 @@ final class CustomProperty<Value>: PropertyProtocol, @unchecked Sendable {
         input.send(value: newValue)
     }
 
+    /// Ends the signal, as a property of another library that is gone would.
+    func end() {
+        input.sendCompleted()
+    }
+
     func startWithValues(_ action: @escaping (Value) -> Void) -> Disposable? {
         action(value)
         return signal.observeValues(action)
