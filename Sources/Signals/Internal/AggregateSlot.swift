@@ -32,10 +32,8 @@ final class AggregateSlot<Element>: AggregateSlotProtocol {
     }
 
     @inlinable
-    func useNextChange() -> Any? {
-        let replaced = latest
+    func useNextChange() {
         latest = unused.popFirst()
-        return replaced
     }
 
     @inlinable
@@ -50,8 +48,8 @@ protocol AggregateSlotProtocol: AnyObject {
     /// Whether a value waits to be used by `zip`.
     var hasUnused: Bool { get }
 
-    /// Makes the oldest unused value the slot's value, and returns the value it replaces, to release after the lock.
-    func useNextChange() -> Any?
+    /// Makes the oldest unused value the slot's value; the slot has none, having been cleared after the last tuple.
+    func useNextChange()
 
     /// Forgets the slot's value once the aggregate's value holds it, so that the slot does not keep it alive.
     func clearValue()

@@ -121,10 +121,7 @@ struct AggregateState<Value, Error: Swift.Error> {
     /// `zip`: makes a tuple of the oldest unused value of every source, which each has.
     @inlinable
     mutating func makeTuple(into outputs: inout DecidedActions<Output>) {
-        for slot in slots {
-            // Slots are cleared after each tuple, so nothing is replaced here.
-            _ = slot.useNextChange()
-        }
+        for slot in slots { slot.useNextChange() }
         outputs.append(.value(makeValue()))
         var isExhausted = false
         for (index, slot) in slots.enumerated() {
