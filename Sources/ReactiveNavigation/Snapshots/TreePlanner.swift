@@ -1,11 +1,12 @@
 /// Finds the next thing to do to bring a coordinator tree to a saved ``NavigationTree``, and records what cannot be.
 ///
 /// It compares the tree with what the app shows now, navigator by navigator in the saved order: a stack's or modal
-/// navigator's screens that match the saved ones (a prefix) are kept and their child coordinators compared in turn;
-/// the first missing screen is the next step, taken by handing its route to the coordinator's
-/// ``Coordinator/handle(route:)``. A tab, page or split column is selected before work in a navigator it hosts, and
-/// the saved selections come last. A screen that cannot be brought back is recorded, with the ones after it in its
-/// navigator, and never tried again, so every plan ends.
+/// navigator's screens that match the saved ones (a prefix) are kept and their child coordinators compared in turn,
+/// and so are a tab or page navigator's screens that match by route, wherever the app shows them now (it may have
+/// added, removed or moved some since the tree was taken); the first missing screen is the next step, taken by handing
+/// its route to the coordinator's ``Coordinator/handle(route:)``. A tab, page or split column is selected before work
+/// in a navigator it hosts, and the saved selections come last. A screen that cannot be brought back is recorded (in
+/// a stack, with the ones after it) and never tried again, so every plan ends.
 @MainActor
 final class TreePlanner {
     /// One thing to do, and how to tell whether it worked.
@@ -44,12 +45,15 @@ final class TreePlanner {
         var missing = 0
         for saved in tree.navigators {
             let fresh = parts.navigator(named: saved.name)?.snapshotScreens ?? []
-            let kept = matchingPrefix(saved, fresh, parts)
-            missing += saved.screens[kept...].reduce(0) { $0 + 1 + ($1.child?.screenCount ?? 0) }
-            for index in 0..<kept {
-                guard let child = saved.screens[index].child, let shown = screen(saved, index, in: fresh),
-                    let coordinator = parts.childCoordinator(of: shown)
-                else { continue }
+            for (index, shown) in shownIndices(saved, fresh, parts).enumerated() {
+                let screen = saved.screens[index]
+                guard let shown else {
+                    missing += 1 + (screen.child?.screenCount ?? 0)
+                    continue
+                }
+                guard let child = screen.child, let coordinator = parts.childCoordinator(of: fresh[shown]) else {
+                    continue
+                }
                 missing += missingScreens(of: child, in: coordinator)
             }
         }
@@ -64,7 +68,7 @@ final class TreePlanner {
             guard !givenUp.contains(navigatorPath),
                 let step = screensStep(saved, parts, path: navigatorPath)
             else { continue }
-            return containerSelection(for: saved, parts, path: path) ?? step
+            return containerSelection(for: saved, in: tree, parts, path: path) ?? step
         }
         for saved in tree.navigators {
             if let step = selectionStep(saved, parts, path: "\(path).\(saved.name)") { return step }
@@ -78,39 +82,39 @@ final class TreePlanner {
     ) -> Step? {
         let navigator = parts.navigator(named: saved.name)
         let fresh = navigator?.snapshotScreens ?? []
-        let kept = matchingPrefix(saved, fresh, parts)
-        for index in 0..<kept {
-            guard let child = saved.screens[index].child else { continue }
+        let shown = shownIndices(saved, fresh, parts)
+        for (index, screen) in shown.enumerated() {
+            guard let child = saved.screens[index].child, let screen else { continue }
             let childPath = "\(path)[\(index)]"
             guard !givenUp.contains(childPath) else { continue }
-            guard let shown = screen(saved, index, in: fresh), let coordinator = parts.childCoordinator(of: shown)
-            else {
+            guard let coordinator = parts.childCoordinator(of: fresh[screen]) else {
                 giveUp(child, path: childPath, "the screen shows no child coordinator")
                 continue
             }
             if let step = nextStep(toward: child, in: coordinator, path: childPath) { return step }
         }
-        guard kept < saved.screens.count else { return nil }
+        let missing = shown.indices.filter { shown[$0] == nil }
+        guard let first = missing.first else { return nil }
         switch saved.kind {
         case .tab, .page:
             // The app sets its tabs or pages itself: handling the selected one's route is what brings them, if
             // anything does.
             guard fresh.isEmpty, partlyBrought[path] == nil, let selection = saved.selection else {
                 let reason = partlyBrought[path] ?? "the app shows other \(saved.kind == .tab ? "tabs" : "pages")"
-                giveUp(saved, from: kept, path: path, reason)
+                giveUp(saved, missing, path: path, reason)
                 return nil
             }
             guard saved.screens.indices.contains(selection) else {
-                giveUp(saved, from: kept, path: path, "its saved selection, \(selection), is not one of its screens")
+                giveUp(saved, missing, path: path, "its saved selection, \(selection), is not one of its screens")
                 return nil
             }
             return routeStep(saved, index: selection, parts, path: path, bringsAll: true)
         case .stack, .modal, .split:
-            if saved.kind != .split, fresh.count > kept {
-                giveUp(saved, from: kept, path: path, "the app shows another screen there")
+            if saved.kind != .split, fresh.count > first {
+                giveUp(saved, from: first, path: path, "the app shows another screen there")
                 return nil
             }
-            return routeStep(saved, index: kept, parts, path: path)
+            return routeStep(saved, index: first, parts, path: path)
         }
     }
 
@@ -142,7 +146,8 @@ final class TreePlanner {
                 guard let self, let owner else { return false }
                 let parts = CoordinatorParts(owner)
                 let fresh = parts.navigator(named: saved.name)?.snapshotScreens ?? []
-                return matchingPrefix(saved, fresh, parts) > (bringsAll ? saved.screens.count - 1 : index)
+                let shown = shownIndices(saved, fresh, parts)
+                return bringsAll ? !shown.contains { $0 == nil } : !shown[...index].contains { $0 == nil }
             },
             giveUp: { [weak self, weak owner] reason in
                 guard let self else { return }
@@ -161,14 +166,17 @@ final class TreePlanner {
 
     /// Selects the tab, page or column that hosts `saved`, when another one is selected.
     private func containerSelection<Owner: Coordinator>(
-        for saved: NavigatorState, _ parts: CoordinatorParts<Owner>, path: String
+        for saved: NavigatorState, in tree: NavigationTree, _ parts: CoordinatorParts<Owner>, path: String
     ) -> Step? {
-        guard let container = saved.container, !givenUp.contains("\(path).\(container.navigator).selection"),
+        let containerPath = "\(path).\(saved.container?.navigator ?? "")"
+        guard let container = saved.container, !givenUp.contains("\(containerPath).selection"),
             let navigator = parts.navigator(named: container.navigator),
-            navigator.snapshotSelection != container.screen,
-            navigator.snapshotScreens.indices.contains(container.screen)
+            let savedContainer = tree.navigators.first(where: { $0.name == container.navigator }),
+            savedContainer.screens.indices.contains(container.screen),
+            let index = shownIndex(of: container.screen, savedContainer, navigator.snapshotScreens, parts),
+            navigator.snapshotSelection != index
         else { return nil }
-        return select(navigator, index: container.screen, parts, path: "\(path).\(container.navigator)")
+        return select(navigator, index: index, savedIndex: container.screen, parts, path: containerPath)
     }
 
     /// Restores the saved selection of a tab, page or split navigator.
@@ -184,15 +192,18 @@ final class TreePlanner {
                     reason: "not selected: its saved selection, \(selection), is not one of its screens"))
             return nil
         }
+        // A selected screen the app does not show is reported with the screens.
         guard let navigator = parts.navigator(named: saved.name),
-            navigator.snapshotSelection != selection,
-            navigator.snapshotScreens.indices.contains(selection)
+            let index = shownIndex(of: selection, saved, navigator.snapshotScreens, parts),
+            navigator.snapshotSelection != index
         else { return nil }
-        return select(navigator, index: selection, parts, path: path)
+        return select(navigator, index: index, savedIndex: selection, parts, path: path)
     }
 
+    /// Selects the screen at `index` of what `navigator` shows, the one saved at `savedIndex`.
     private func select<Owner: Coordinator>(
-        _ navigator: any SnapshotNavigator, index: Int, _ parts: CoordinatorParts<Owner>, path: String
+        _ navigator: any SnapshotNavigator, index: Int, savedIndex: Int, _ parts: CoordinatorParts<Owner>,
+        path: String
     ) -> Step? {
         let screen = navigator.snapshotScreens[index]
         let target = parts.value(of: screen.route)
@@ -212,41 +223,53 @@ final class TreePlanner {
                 guard let self else { return }
                 givenUp.insert(path + ".selection")
                 report(
-                    RestorationFailure(path: "\(path)[\(index)]", route: target, reason: "not selected: \(reason)"))
+                    RestorationFailure(path: "\(path)[\(savedIndex)]", route: target, reason: "not selected: \(reason)")
+                )
             }
         )
     }
 
-    /// The screen the app shows for `saved.screens[index]`: the one in the same column for a split navigator, the one
-    /// at the same index otherwise.
-    private func screen(_ saved: NavigatorState, _ index: Int, in fresh: [SnapshotScreen]) -> SnapshotScreen? {
-        guard saved.kind == .split else { return fresh.indices.contains(index) ? fresh[index] : nil }
-        return fresh.first { $0.column.map { "\($0)" } == saved.screens[index].column }
+    /// The index of the screen the app shows for each of `saved.screens`, or `nil` for those it does not show yet.
+    ///
+    /// A stack's or modal navigator's screens match from the first, each at the same index (a screen shows on the
+    /// ones below it); a split navigator's match column by column, in the saved order; a tab or page navigator's match
+    /// by route, wherever they are now, each shown screen standing for one saved screen.
+    private func shownIndices<Owner: Coordinator>(
+        _ saved: NavigatorState, _ fresh: [SnapshotScreen], _ parts: CoordinatorParts<Owner>
+    ) -> [Int?] {
+        var unmatched = Array(fresh.indices)
+        var isMatching = true
+        return saved.screens.enumerated().map { index, screen in
+            guard isMatching, let route = screen.route else {
+                isMatching = saved.kind == .tab || saved.kind == .page
+                return nil
+            }
+            let shown: Int?
+            switch saved.kind {
+            case .tab, .page:
+                let position = unmatched.firstIndex { parts.value(of: fresh[$0].route) == route }
+                return position.map { unmatched.remove(at: $0) }
+            case .split:
+                shown = fresh.firstIndex { $0.column.map { "\($0)" } == screen.column }
+            case .stack, .modal:
+                shown = fresh.indices.contains(index) ? index : nil
+            }
+            // Outside tabs and pages, a missing screen leaves the ones after it missing too.
+            guard let shown, parts.value(of: fresh[shown].route) == route else {
+                isMatching = false
+                return nil
+            }
+            return shown
+        }
     }
 
-    /// How many of the screens the app shows match the saved ones, from the first.
-    private func matchingPrefix<Owner: Coordinator>(
-        _ saved: NavigatorState, _ fresh: [SnapshotScreen], _ parts: CoordinatorParts<Owner>
-    ) -> Int {
-        if saved.kind == .split {
-            // Columns match by column; they are compared in order, as a stack, so that the primary comes first.
-            var count = 0
-            for screen in saved.screens {
-                guard let route = screen.route,
-                    let shown = fresh.first(where: { $0.column.map { "\($0)" } == screen.column }),
-                    parts.value(of: shown.route) == route
-                else { break }
-                count += 1
-            }
-            return count
-        }
-        var count = 0
-        while count < min(saved.screens.count, fresh.count), let route = saved.screens[count].route,
-            parts.value(of: fresh[count].route) == route
-        {
-            count += 1
-        }
-        return count
+    /// The index, among the screens the app shows (`fresh`), of the one to select for `saved.screens[savedIndex]`: a
+    /// split navigator's column, whatever it shows; a tab's or page's screen, by route.
+    private func shownIndex<Owner: Coordinator>(
+        of savedIndex: Int, _ saved: NavigatorState, _ fresh: [SnapshotScreen], _ parts: CoordinatorParts<Owner>
+    ) -> Int? {
+        guard saved.kind == .split else { return shownIndices(saved, fresh, parts)[savedIndex] }
+        return fresh.firstIndex { $0.column.map { "\($0)" } == saved.screens[savedIndex].column }
     }
 
     /// Records a failure of the restoration as a whole, such as a controller that refused the final screens.
@@ -257,13 +280,24 @@ final class TreePlanner {
     /// Records `saved.screens[index...]`, and the screens of the child coordinators they show, as not restored, and
     /// leaves the navigator alone from now on.
     private func giveUp(_ saved: NavigatorState, from index: Int, path: String, _ reason: String) {
+        giveUp(
+            saved, Array(saved.screens.indices[index...]), path: path, reason,
+            rest: "a screen before it was not restored")
+    }
+
+    /// Records `saved.screens` at `indices`, and the screens of the child coordinators they show, as not restored,
+    /// the first for `reason` and the others for `rest` (by default the same), and leaves the navigator alone from now
+    /// on.
+    private func giveUp(
+        _ saved: NavigatorState, _ indices: [Int], path: String, _ reason: String, rest: String? = nil
+    ) {
         givenUp.insert(path)
-        for (offset, screen) in saved.screens[index...].enumerated() {
-            let screenPath = "\(path)[\(index + offset)]"
+        for (offset, index) in indices.enumerated() {
+            let screen = saved.screens[index]
+            let screenPath = "\(path)[\(index)]"
             let isNew = report(
-                RestorationFailure(
-                    path: screenPath, route: screen.route,
-                    reason: offset == 0 ? reason : "a screen before it was not restored"))
+                RestorationFailure(path: screenPath, route: screen.route, reason: offset == 0 ? reason : rest ?? reason)
+            )
             if isNew, let child = screen.child {
                 giveUp(child, path: screenPath, "the screen of its coordinator was not restored")
             }

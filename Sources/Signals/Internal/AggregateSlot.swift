@@ -1,8 +1,8 @@
 /// One source's values in an aggregate of several sources (`combineLatest`, `zip`, `and`...), kept with their type, so
 /// that making a tuple of them needs no cast.
 ///
-/// A slot belongs to one ``Aggregator`` and is only touched under that aggregate's lock. The aggregate makes its value by
-/// reading ``value`` of each slot, in argument order.
+/// A slot belongs to one ``Aggregator`` and is only touched under that aggregate's lock. The aggregate makes its value
+/// by reading ``value`` of each slot, in argument order.
 @usableFromInline
 final class AggregateSlot<Element>: AggregateSlotProtocol {
     // Safety: only touched under the lock of the aggregate that lists it. That lock also makes the exclusivity checks

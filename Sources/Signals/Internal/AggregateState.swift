@@ -137,7 +137,7 @@ struct AggregateState<Value, Error: Swift.Error> {
 
     /// Records the current value of a property source, read when it was attached.
     ///
-    /// - Returns: A value to release after the lock: `value` itself when a change of the source came first, being newer.
+    /// - Returns: A value to release after the lock: `value` itself when a change of the source, newer, came first.
     @usableFromInline
     mutating func receiveCurrent<Element>(_ value: Element, in slot: AggregateSlot<Element>) -> Element? {
         switch strategy {

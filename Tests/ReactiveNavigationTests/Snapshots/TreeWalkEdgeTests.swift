@@ -89,12 +89,13 @@ struct TreeWalkEdgeTests {
         let stack: StackNavigator<Route>
         let stackController = HeadlessNavigationController()
 
-        init() {
+        init(reversed: Bool = false) {
             tabs = TabNavigator(tabBarController: tabBarController, diagnostics: .init { _ in })
             stack = StackNavigator(navigationController: stackController, diagnostics: .init { _ in })
-            tabs.set(
-                [(route: .first, viewController: stackController), (route: .second, viewController: Screen("second"))],
-                animated: false)
+            let tabs: [(route: Tab, viewController: PlatformViewController)] = [
+                (route: .first, viewController: stackController), (route: .second, viewController: Screen("second")),
+            ]
+            self.tabs.set(reversed ? tabs.reversed() : tabs, animated: false)
         }
 
         var rootViewController: PlatformViewController { tabBarController }
@@ -120,13 +121,20 @@ struct TreeWalkEdgeTests {
         #expect(fresh.tabs.selectedRoute == .second)
         #expect(fresh.stack.routes == [.screen("a")])
 
+        // The same tabs in another order: the saved selection is the same tab, wherever it is now.
+        let reordered = Tabbed(reversed: true)
+        reordered.restore(tree) { outcome = $0 }
+        #expect(outcome?.isComplete == true)
+        #expect(reordered.tabs.selectedRoute == .second)
+        #expect(reordered.stack.routes == [.screen("a")])
+
         // A tab navigator the app has not filled: its routes are not the coordinator's, so handling cannot bring it.
         let empty = Tabbed()
         empty.tabs.set([], animated: false)
         empty.restore(tree) { outcome = $0 }
         #expect(outcome?.failures.first?.path == "Tabbed.tabs[0]")
         #expect(outcome?.failures.first?.reason.contains("does not take") == true)
-        trackForLeaks(app, fresh, empty)
+        trackForLeaks(app, fresh, reordered, empty)
     }
 
     /// The home tab's flow: a child coordinator with its own stack.
@@ -147,28 +155,53 @@ struct TreeWalkEdgeTests {
         }
     }
 
-    /// An app whose tabs depend on a flag: handling a tab's route sets the tabs, then selects that one.
+    /// An app whose tabs depend on its version or a flag: handling a tab's route sets the tabs, then selects that one.
     final class FlaggedTabs: Coordinator {
         enum Route: String, Codable { case home, search, account }
         let tabBarController = HeadlessTabBarController()
         let tabs: TabNavigator<Route>
         let home = HomeFlow()
-        let showsAccount: Bool
+        let tabRoutes: [Route]
 
-        init(showsAccount: Bool) {
-            self.showsAccount = showsAccount
+        init(tabs tabRoutes: [Route]) {
+            self.tabRoutes = tabRoutes
             tabs = TabNavigator(tabBarController: tabBarController, diagnostics: .init { _ in })
+        }
+
+        convenience init(showsAccount: Bool) {
+            self.init(tabs: showsAccount ? [.home, .search, .account] : [.home, .search])
         }
 
         var rootViewController: PlatformViewController { tabBarController }
 
         func handle(route: Route) {
-            let routes: [Route] = showsAccount ? [.home, .search, .account] : [.home, .search]
             tabs.set(
-                routes.map { (route: $0, viewController: $0 == .home ? home.rootViewController : Screen($0.rawValue)) },
+                tabRoutes.map {
+                    (route: $0, viewController: $0 == .home ? home.rootViewController : Screen($0.rawValue))
+                },
                 animated: false)
             tabs.select(route)
         }
+    }
+
+    @Test(arguments: [
+        [FlaggedTabs.Route.home, .account], [.account, .search, .home], [.search, .account, .home],
+    ])
+    func tabsMatchTheSavedOnesByRouteWhereverTheAppShowsThem(_ freshTabs: [FlaggedTabs.Route]) throws {
+        let app = FlaggedTabs(showsAccount: true)
+        app.handle(route: .account)
+        app.home.handle(route: .post)
+        let tree = app.navigationTree()
+        let fresh = FlaggedTabs(tabs: freshTabs)
+        var outcome: TreeRestorationOutcome?
+        fresh.restore(tree) { outcome = $0 }
+        let failures = try #require(outcome?.failures)
+        // Only a tab the app no longer has is reported, by its saved place; the others are restored where they are.
+        #expect(failures.map(\.path) == (freshTabs.contains(.search) ? [] : ["FlaggedTabs.tabs[1]"]))
+        #expect(fresh.tabs.routes == freshTabs)
+        #expect(fresh.home.stack.routes == [.feed, .post])
+        #expect(fresh.tabs.selectedRoute == .account)
+        trackForLeaks(app, fresh)
     }
 
     @Test func aTabStepThatBringsSomeTabsRestoresTheirFlowsAndReportsOnlyTheOnesMissing() throws {
