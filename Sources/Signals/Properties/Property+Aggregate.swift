@@ -1,6 +1,6 @@
 /// Combined properties (`combineLatest`, `zip`, `and`, `all`...) run on the engine of signals' `combineLatest` and
-/// `zip` (``Aggregator``), not started until every source is attached: the derived property is created with the first value,
-/// made from the sources' current values, and follows their changes after it.
+/// `zip` (``Aggregator``), not started until every source is attached: the derived property is created with the first
+/// value, made from the sources' current values, and follows their changes after it.
 extension AggregateSources where Error == Never {
     /// Adds `property` as the next source: its current value, then every change, then `completed` once it is gone.
     /// The property object is not kept alive.
