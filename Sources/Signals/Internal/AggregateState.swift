@@ -138,7 +138,6 @@ struct AggregateState<Value, Error: Swift.Error> {
     /// Records the current value of a property source, read when it was attached.
     ///
     /// - Returns: A value to release after the lock: `value` itself when a change of the source, newer, came first.
-    @usableFromInline
     mutating func receiveCurrent<Element>(_ value: Element, in slot: AggregateSlot<Element>) -> Element? {
         switch strategy {
         case .combineLatest:
@@ -154,7 +153,6 @@ struct AggregateState<Value, Error: Swift.Error> {
 
     /// Starts a property's aggregate once every source's current value is in: returns the first value, and decides
     /// what the changes recorded meanwhile make (`zip` tuples, the end).
-    @usableFromInline
     mutating func start(into outputs: inout DecidedActions<Output>) -> Value {
         isStarted = true
         let first = makeValue()

@@ -70,7 +70,6 @@ extension Aggregator where Error == Never {
     /// derived property's signal from the first value, to which it sends from then on.
     ///
     /// - Returns: The derived property's signal.
-    @usableFromInline
     func startProperty() -> SignalCore<Value, Never> {
         actions.decide(
             { state, sends in

@@ -30,7 +30,6 @@ final class AtomicCounter: @unchecked Sendable {
     }
 
     /// Subtracts one.
-    @inlinable
     func decrement() {
         _ = signals_atomic_add(address, UInt.max)
     }

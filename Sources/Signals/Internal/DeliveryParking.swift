@@ -35,7 +35,6 @@ final class DeliveryParking: @unchecked Sendable {
     /// Sleeps while `isStillDelivering` returns `true`; checked first, then after every wake-up.
     ///
     /// `isStillDelivering` must read state that a delivering thread changes before it calls ``wakeAll()``.
-    @usableFromInline
     func sleep(while isStillDelivering: () -> Bool) {
         pthread_mutex_lock(mutex)
         if isStillDelivering() {

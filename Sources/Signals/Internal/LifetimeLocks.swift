@@ -5,7 +5,6 @@
 /// unrelated lifetimes from waiting for each other in practice. A section under one of these locks never takes another
 /// lock, never calls user code and never releases anything a user wrote, so two lifetimes sharing a lock cannot
 /// deadlock.
-@usableFromInline
 enum LifetimeLocks {
     /// How many locks there are: a power of two.
     static let count = 64

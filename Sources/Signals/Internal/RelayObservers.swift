@@ -42,7 +42,6 @@ struct PublishedObservers<Value, Error: Swift.Error>: @unchecked Sendable {
     }
 
     /// Publishes `list` and returns the snapshot it replaces, for the caller to retire after the lock. Under the lock.
-    @inlinable
     func publish(_ list: ObserverList<Value, Error>) -> RelayObservers<Value, Error>? {
         let replaced = signals_atomic_load(address)
         let snapshot = list.isEmpty ? 0 : UInt(bitPattern: Unmanaged.passRetained(RelayObservers(list)).toOpaque())

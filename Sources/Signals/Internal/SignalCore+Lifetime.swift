@@ -13,7 +13,6 @@ extension SignalCore {
     }
 
     /// Hands the core its generator's lifetime, which it ends with the signal; ends it at once if the signal already ended.
-    @inlinable
     func adoptLifetime(_ lifetime: Lifetime) {
         let isEnded = withStateLock { state in
             guard !state.isTerminated else { return true }

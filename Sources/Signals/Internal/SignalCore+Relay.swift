@@ -48,7 +48,6 @@ extension SignalCore {
 
     /// Keeps a relay's replaced observer snapshot alive until its root's delivery in flight ends, if one is, since
     /// that delivery may still read it; otherwise releases it here. Called after the relay's lock.
-    @inlinable
     func retireAfterRelayDelivery(_ snapshot: RelayObservers<Value, Error>?) {
         if let snapshot, let root = relayRoot { _ = root.retireIfDelivering(snapshot) }
     }

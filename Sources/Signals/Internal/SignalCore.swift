@@ -181,7 +181,6 @@ final class SignalCore<Value, Error: Swift.Error>: ManagedBuffer<SignalCoreHeade
     }
 
     /// How many observers the signal has right now (a lifetime that follows a signal counts its callbacks so).
-    @usableFromInline
     var observerCount: Int {
         withStateLock { _ in observers.count }
     }

@@ -32,7 +32,6 @@ extension SignalProducer {
     /// is dropped; this producer's start is interrupted too, so its work stops. An `interrupted` that comes from this
     /// producer instead goes through the operator like its other events (`observe(on:)` delivers the values it
     /// scheduled first). See ``InterruptionGate``.
-    @inlinable
     func liftOnScheduler<NewValue, NewError>(
         _ scheduler: Scheduler,
         _ transform: @escaping (Signal<Value, Error>) -> Signal<NewValue, NewError>
@@ -90,7 +89,6 @@ extension SignalProducer {
     /// Like the binary `lift(_:)`, except for the order of the starts: when both producers are synchronous, this one
     /// has sent its events by the time the right-hand one starts (ReactiveSwift's `liftLeft`, which its
     /// `sample(with:)` and `sample(on:)` use).
-    @usableFromInline
     func liftLeft<OtherValue, OtherError, NewValue, NewError>(
         _ transform: @escaping (Signal<Value, Error>) -> (Signal<OtherValue, OtherError>) -> Signal<NewValue, NewError>
     ) -> (SignalProducer<OtherValue, OtherError>) -> SignalProducer<NewValue, NewError> {

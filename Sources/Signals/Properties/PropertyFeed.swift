@@ -110,7 +110,6 @@ final class PropertyFeed<SourceValue, Value>: @unchecked Sendable {
     }
 
     /// What the creating thread does next, decided under the lock of `startup`.
-    @usableFromInline
     enum StartStep {
         /// The derived signal exists and the feed is handed over.
         case started(SignalCore<Value, Never>)

@@ -7,7 +7,6 @@ import Dispatch
 /// `DispatchQueue.main.async`. Either way the actions of one `UIScheduler` run in the order they were scheduled.
 public final class UIScheduler: Scheduler {
     /// How many actions of this scheduler are queued or running.
-    @usableFromInline
     let queueLength = AtomicCounter()
 
     /// Creates a scheduler for the main queue.
