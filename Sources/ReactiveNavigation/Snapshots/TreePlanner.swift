@@ -5,8 +5,9 @@
 /// and so are a tab or page navigator's screens that match by route, wherever the app shows them now (it may have
 /// added, removed or moved some since the tree was taken); the first missing screen is the next step, taken by handing
 /// its route to the coordinator's ``Coordinator/handle(route:)``. A tab, page or split column is selected before work
-/// in a navigator it hosts, and the saved selections come last. A screen that cannot be brought back is recorded (in
-/// a stack, with the ones after it) and never tried again, so every plan ends.
+/// in a navigator it hosts, and the saved selections come last; a split navigator's columns match column by column. A
+/// screen that cannot be brought back is recorded (in a stack, modal or split navigator, with the ones after it) and
+/// never tried again, so every plan ends; so are the screens of a navigator whose hosting tab or page is gone.
 @MainActor
 final class TreePlanner {
     /// One thing to do, and how to tell whether it worked.
@@ -39,11 +40,13 @@ final class TreePlanner {
         plan(tree, CoordinatorParts(coordinator), path: path)
     }
 
-    /// How many saved screens the app does not show yet, children's included.
-    func missingScreens(of tree: NavigationTree, in coordinator: some Coordinator) -> Int {
+    /// How many saved screens the app does not show yet and are still to be restored, children's included.
+    func missingScreens(of tree: NavigationTree, in coordinator: some Coordinator, path: String) -> Int {
         let parts = CoordinatorParts(coordinator)
         var missing = 0
         for saved in tree.navigators {
+            let navigatorPath = "\(path).\(saved.name)"
+            guard !givenUp.contains(navigatorPath) else { continue }
             let fresh = parts.navigator(named: saved.name)?.snapshotScreens ?? []
             for (index, shown) in shownIndices(saved, fresh, parts).enumerated() {
                 let screen = saved.screens[index]
@@ -51,10 +54,11 @@ final class TreePlanner {
                     missing += 1 + (screen.child?.screenCount ?? 0)
                     continue
                 }
-                guard let child = screen.child, let coordinator = parts.childCoordinator(of: fresh[shown]) else {
-                    continue
-                }
-                missing += missingScreens(of: child, in: coordinator)
+                let childPath = "\(navigatorPath)[\(index)]"
+                guard let child = screen.child, !givenUp.contains(childPath),
+                    let coordinator = parts.childCoordinator(of: fresh[shown])
+                else { continue }
+                missing += missingScreens(of: child, in: coordinator, path: childPath)
             }
         }
         return missing
@@ -68,6 +72,10 @@ final class TreePlanner {
             guard !givenUp.contains(navigatorPath),
                 let step = screensStep(saved, parts, path: navigatorPath)
             else { continue }
+            if let hostMissing = missingHost(of: saved, in: tree, parts) {
+                giveUp(saved, from: 0, path: navigatorPath, hostMissing)
+                continue
+            }
             return containerSelection(for: saved, in: tree, parts, path: path) ?? step
         }
         for saved in tree.navigators {
@@ -101,7 +109,8 @@ final class TreePlanner {
             // anything does.
             guard fresh.isEmpty, partlyBrought[path] == nil, let selection = saved.selection else {
                 let reason = partlyBrought[path] ?? "the app shows other \(saved.kind == .tab ? "tabs" : "pages")"
-                giveUp(saved, missing, path: path, reason)
+                giveUp(saved, missing.filter { saved.screens[$0].route == nil }, path: path, Self.notCodable)
+                giveUp(saved, missing.filter { saved.screens[$0].route != nil }, path: path, reason)
                 return nil
             }
             guard saved.screens.indices.contains(selection) else {
@@ -126,9 +135,16 @@ final class TreePlanner {
         _ saved: NavigatorState, index: Int, _ parts: CoordinatorParts<Owner>, path: String, bringsAll: Bool = false
     ) -> Step? {
         let screen = saved.screens[index]
-        let first = bringsAll ? 0 : index
+        // The step of a tab or page navigator brings all its screens, which do not depend on one another.
+        let giveUpStep = { [self] (reason: String) in
+            if bringsAll {
+                giveUp(saved, Array(saved.screens.indices), path: path, reason)
+            } else {
+                giveUp(saved, from: index, path: path, reason)
+            }
+        }
         guard let value = screen.route else {
-            giveUp(saved, from: first, path: path, "its route is not Codable and its coordinator does not identify it")
+            giveUpStep(Self.notCodable)
             return nil
         }
         let route: Owner.Route
@@ -136,7 +152,7 @@ final class TreePlanner {
             route = try parts.route(
                 from: value, of: parts.navigator(named: saved.name)?.snapshotRouteType ?? Owner.Route.self)
         } catch {
-            giveUp(saved, from: first, path: path, error.reason)
+            giveUpStep(error.reason)
             return nil
         }
         let owner = parts.owner
@@ -159,7 +175,7 @@ final class TreePlanner {
                     partlyBrought[path] = reason
                     return
                 }
-                giveUp(saved, from: first, path: path, reason)
+                giveUpStep(reason)
             }
         )
     }
@@ -177,6 +193,21 @@ final class TreePlanner {
             navigator.snapshotSelection != index
         else { return nil }
         return select(navigator, index: index, savedIndex: container.screen, parts, path: containerPath)
+    }
+
+    /// Why `saved` cannot be shown, when the tab or page that hosted it is not among those the app shows now (the
+    /// container navigator's own screens come first, so the app has had its chance to show it).
+    private func missingHost<Owner: Coordinator>(
+        of saved: NavigatorState, in tree: NavigationTree, _ parts: CoordinatorParts<Owner>
+    ) -> String? {
+        guard let container = saved.container,
+            let savedContainer = tree.navigators.first(where: { $0.name == container.navigator }),
+            savedContainer.kind == .tab || savedContainer.kind == .page,
+            savedContainer.screens.indices.contains(container.screen),
+            let navigator = parts.navigator(named: container.navigator),
+            shownIndex(of: container.screen, savedContainer, navigator.snapshotScreens, parts) == nil
+        else { return nil }
+        return "the \(savedContainer.kind == .tab ? "tab" : "page") that hosts it is not shown"
     }
 
     /// Restores the saved selection of a tab, page or split navigator.
@@ -272,6 +303,8 @@ final class TreePlanner {
         return fresh.firstIndex { $0.column.map { "\($0)" } == saved.screens[savedIndex].column }
     }
 
+    private static let notCodable = "its route is not Codable and its coordinator does not identify it"
+
     /// Records a failure of the restoration as a whole, such as a controller that refused the final screens.
     func noteFailure(_ reason: String, path: String) {
         failures.append(RestorationFailure(path: path, route: nil, reason: reason))
@@ -291,6 +324,7 @@ final class TreePlanner {
     private func giveUp(
         _ saved: NavigatorState, _ indices: [Int], path: String, _ reason: String, rest: String? = nil
     ) {
+        guard !indices.isEmpty else { return }
         givenUp.insert(path)
         for (offset, index) in indices.enumerated() {
             let screen = saved.screens[index]

@@ -50,7 +50,7 @@ final class TreeRestorationRun<Root: Coordinator> {
         }
         guard let step = planner.nextStep(toward: tree, in: root, path: path) else { return end() }
         record.failure = nil
-        record.isOnLastStep = planner.missingScreens(of: tree, in: root) <= 1
+        record.isOnLastStep = planner.missingScreens(of: tree, in: root, path: path) <= 1
         let queue = record.queue?() ?? .main
         let outer = queue.stepping
         queue.stepping = record

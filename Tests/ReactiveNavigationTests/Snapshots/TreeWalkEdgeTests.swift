@@ -89,13 +89,14 @@ struct TreeWalkEdgeTests {
         let stack: StackNavigator<Route>
         let stackController = HeadlessNavigationController()
 
-        init(reversed: Bool = false) {
+        /// - Parameter tabRoutes: The tabs, in order; the first one hosts the stack.
+        init(tabs tabRoutes: [Tab] = [.first, .second]) {
             tabs = TabNavigator(tabBarController: tabBarController, diagnostics: .init { _ in })
             stack = StackNavigator(navigationController: stackController, diagnostics: .init { _ in })
-            let tabs: [(route: Tab, viewController: PlatformViewController)] = [
-                (route: .first, viewController: stackController), (route: .second, viewController: Screen("second")),
-            ]
-            self.tabs.set(reversed ? tabs.reversed() : tabs, animated: false)
+            let stackController = stackController
+            tabs.set(
+                tabRoutes.map { (route: $0, viewController: $0 == .first ? stackController : Screen("second")) },
+                animated: false)
         }
 
         var rootViewController: PlatformViewController { tabBarController }
@@ -122,11 +123,19 @@ struct TreeWalkEdgeTests {
         #expect(fresh.stack.routes == [.screen("a")])
 
         // The same tabs in another order: the saved selection is the same tab, wherever it is now.
-        let reordered = Tabbed(reversed: true)
+        let reordered = Tabbed(tabs: [.second, .first])
         reordered.restore(tree) { outcome = $0 }
         #expect(outcome?.isComplete == true)
         #expect(reordered.tabs.selectedRoute == .second)
         #expect(reordered.stack.routes == [.screen("a")])
+
+        // The tab that hosted the stack is gone: the stack is not restored out of sight, and both are reported.
+        let withoutFirst = Tabbed(tabs: [.second])
+        withoutFirst.restore(tree) { outcome = $0 }
+        #expect(outcome?.failures.map(\.path) == ["Tabbed.tabs[0]", "Tabbed.stack[0]"])
+        #expect(outcome?.failures.last?.reason == "the tab that hosts it is not shown")
+        #expect(withoutFirst.stack.routes.isEmpty)
+        #expect(withoutFirst.tabs.selectedRoute == .second)
 
         // A tab navigator the app has not filled: its routes are not the coordinator's, so handling cannot bring it.
         let empty = Tabbed()
@@ -134,7 +143,7 @@ struct TreeWalkEdgeTests {
         empty.restore(tree) { outcome = $0 }
         #expect(outcome?.failures.first?.path == "Tabbed.tabs[0]")
         #expect(outcome?.failures.first?.reason.contains("does not take") == true)
-        trackForLeaks(app, fresh, reordered, empty)
+        trackForLeaks(app, fresh, reordered, withoutFirst, empty)
     }
 
     /// The home tab's flow: a child coordinator with its own stack.
