@@ -51,7 +51,8 @@ final class TreePlanner {
             for (index, shown) in shownIndices(saved, fresh, parts).enumerated() {
                 let screen = saved.screens[index]
                 guard let shown else {
-                    missing += 1 + (screen.child?.screenCount ?? 0)
+                    // A tab or page step that brought some of the tabs brings no more: the rest are given up.
+                    if partlyBrought[navigatorPath] == nil { missing += 1 + (screen.child?.screenCount ?? 0) }
                     continue
                 }
                 let childPath = "\(navigatorPath)[\(index)]"

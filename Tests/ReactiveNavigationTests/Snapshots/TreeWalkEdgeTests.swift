@@ -149,10 +149,14 @@ struct TreeWalkEdgeTests {
     /// The home tab's flow: a child coordinator with its own stack.
     final class HomeFlow: Coordinator {
         enum Route: String, Codable { case feed, post }
-        let navigationController = HeadlessNavigationController()
+        let navigationController: HeadlessNavigationController
         let stack: StackNavigator<Route>
+        /// Whether its pushes ask for an animation: on a timed controller, that is when they take time.
+        let animates: Bool
 
-        init() {
+        init(timing: TransitionTiming? = nil) {
+            navigationController = HeadlessNavigationController(timing: timing)
+            animates = timing != nil
             stack = StackNavigator(navigationController: navigationController, diagnostics: .init { _ in })
             stack.push(route: .feed, viewController: Screen("feed"), animated: false)
         }
@@ -160,7 +164,7 @@ struct TreeWalkEdgeTests {
         var rootViewController: PlatformViewController { navigationController }
 
         func handle(route: Route) {
-            stack.push(route: route, viewController: Screen(route.rawValue), animated: false)
+            stack.push(route: route, viewController: Screen(route.rawValue), animated: animates)
         }
     }
 
@@ -169,11 +173,12 @@ struct TreeWalkEdgeTests {
         enum Route: String, Codable { case home, search, account }
         let tabBarController = HeadlessTabBarController()
         let tabs: TabNavigator<Route>
-        let home = HomeFlow()
+        let home: HomeFlow
         let tabRoutes: [Route]
 
-        init(tabs tabRoutes: [Route]) {
+        init(tabs tabRoutes: [Route], timing: TransitionTiming? = nil) {
             self.tabRoutes = tabRoutes
+            home = HomeFlow(timing: timing)
             tabs = TabNavigator(tabBarController: tabBarController, diagnostics: .init { _ in })
         }
 
@@ -210,6 +215,23 @@ struct TreeWalkEdgeTests {
         #expect(fresh.tabs.routes == freshTabs)
         #expect(fresh.home.stack.routes == [.feed, .post])
         #expect(fresh.tabs.selectedRoute == .account)
+        trackForLeaks(app, fresh)
+    }
+
+    @Test func underLastStepOnlyTheLastScreenLeftAnimatesThoughATabWasGivenUp() throws {
+        let clock = TestScheduler()
+        let app = FlaggedTabs(showsAccount: true)
+        app.handle(route: .home)
+        app.home.handle(route: .post)
+        let fresh = FlaggedTabs(tabs: [.home, .account], timing: .animated(.milliseconds(300), on: clock))
+        var outcome: TreeRestorationOutcome?
+        fresh.restore(app.navigationTree(), animation: .lastStepOnly) { outcome = $0 }
+        // The push of the home flow's last screen is the last step: it animates, so it takes time.
+        #expect(outcome == nil)
+        #expect(fresh.home.navigationController.isTransitioning)
+        clock.advance(by: .seconds(1))
+        #expect(outcome?.failures.map(\.path) == ["FlaggedTabs.tabs[1]"])
+        #expect(fresh.home.stack.routes == [.feed, .post])
         trackForLeaks(app, fresh)
     }
 
