@@ -33,8 +33,8 @@ extension Coordinator {
     /// the saved ones: a stack's from the bottom, a tab's or page's by route, wherever it is now. A screen that cannot
     /// be brought back (its route does not read back, a navigator refuses the call, or handling the route shows
     /// something else) is reported with its path in the tree, and so is every screen after it in its stack, modal or
-    /// split navigator, and every screen of a navigator whose hosting tab or page the app no longer shows: none is
-    /// dropped silently. Like a deep link, the restoration runs as one unit
+    /// split navigator, and every screen left to restore of a stack whose hosting tab or page the app no longer shows:
+    /// none is dropped silently. Like a deep link, the restoration runs as one unit
     /// in its window's transition queue.
     ///
     /// - Parameters:

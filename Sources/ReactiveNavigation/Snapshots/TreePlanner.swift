@@ -7,7 +7,8 @@
 /// its route to the coordinator's ``Coordinator/handle(route:)``. A tab, page or split column is selected before work
 /// in a navigator it hosts, and the saved selections come last; a split navigator's columns match column by column. A
 /// screen that cannot be brought back is recorded (in a stack, modal or split navigator, with the ones after it) and
-/// never tried again, so every plan ends; so are the screens of a navigator whose hosting tab or page is gone.
+/// never tried again, so every plan ends; so are the screens left to restore of a navigator whose hosting tab or page
+/// is gone.
 @MainActor
 final class TreePlanner {
     /// One thing to do, and how to tell whether it worked.
@@ -40,19 +41,22 @@ final class TreePlanner {
         plan(tree, CoordinatorParts(coordinator), path: path)
     }
 
-    /// How many saved screens the app does not show yet and are still to be restored, children's included.
+    /// How many saved screens the app does not show yet and that a later step may still bring, children's included:
+    /// not those given up, nor the tabs or pages missing where the app shows others (they will be given up), nor the
+    /// screens of a navigator whose hosting tab or page is gone.
     func missingScreens(of tree: NavigationTree, in coordinator: some Coordinator, path: String) -> Int {
         let parts = CoordinatorParts(coordinator)
         var missing = 0
         for saved in tree.navigators {
             let navigatorPath = "\(path).\(saved.name)"
-            guard !givenUp.contains(navigatorPath) else { continue }
+            guard !givenUp.contains(navigatorPath), missingHost(of: saved, in: tree, parts) == nil else { continue }
             let fresh = parts.navigator(named: saved.name)?.snapshotScreens ?? []
+            let isSelection = saved.kind == .tab || saved.kind == .page
+            let bringsMissing = !isSelection || (fresh.isEmpty && partlyBrought[navigatorPath] == nil)
             for (index, shown) in shownIndices(saved, fresh, parts).enumerated() {
                 let screen = saved.screens[index]
                 guard let shown else {
-                    // A tab or page step that brought some of the tabs brings no more: the rest are given up.
-                    if partlyBrought[navigatorPath] == nil { missing += 1 + (screen.child?.screenCount ?? 0) }
+                    if bringsMissing { missing += 1 + (screen.child?.screenCount ?? 0) }
                     continue
                 }
                 let childPath = "\(navigatorPath)[\(index)]"
@@ -139,7 +143,10 @@ final class TreePlanner {
         // The step of a tab or page navigator brings all its screens, which do not depend on one another.
         let giveUpStep = { [self] (reason: String) in
             if bringsAll {
-                giveUp(saved, Array(saved.screens.indices), path: path, reason)
+                let selected = "the selected \(saved.kind == .tab ? "tab" : "page") was not restored: \(reason)"
+                for other in saved.screens.indices {
+                    giveUp(saved, [other], path: path, other == index ? reason : selected)
+                }
             } else {
                 giveUp(saved, from: index, path: path, reason)
             }
@@ -196,14 +203,18 @@ final class TreePlanner {
         return select(navigator, index: index, savedIndex: container.screen, parts, path: containerPath)
     }
 
-    /// Why `saved` cannot be shown, when the tab or page that hosted it is not among those the app shows now (the
-    /// container navigator's own screens come first, so the app has had its chance to show it).
+    /// Why `saved` cannot be shown, when the tab or page that hosted it is not among those the app shows now. Only a
+    /// container planned before `saved` counts (tabs and pages are planned before stacks, but after split navigators):
+    /// by then it has no step left, so the app has had its chance to show the screen.
     private func missingHost<Owner: Coordinator>(
         of saved: NavigatorState, in tree: NavigationTree, _ parts: CoordinatorParts<Owner>
     ) -> String? {
         guard let container = saved.container,
-            let savedContainer = tree.navigators.first(where: { $0.name == container.navigator }),
-            savedContainer.kind == .tab || savedContainer.kind == .page,
+            let containerIndex = tree.navigators.firstIndex(where: { $0.name == container.navigator }),
+            let ownIndex = tree.navigators.firstIndex(where: { $0.name == saved.name }), containerIndex < ownIndex
+        else { return nil }
+        let savedContainer = tree.navigators[containerIndex]
+        guard savedContainer.kind == .tab || savedContainer.kind == .page,
             savedContainer.screens.indices.contains(container.screen),
             let navigator = parts.navigator(named: container.navigator),
             shownIndex(of: container.screen, savedContainer, navigator.snapshotScreens, parts) == nil

@@ -57,3 +57,19 @@ extension Property {
         }
     }
 }
+
+extension Aggregator where Error == Never {
+    /// Starts a property's aggregate once every source is attached (see ``AggregateState/start(into:)``): creates the
+    /// derived property's signal from the first value, to which it sends from then on.
+    ///
+    /// - Returns: The derived property's signal.
+    func startProperty() -> SignalCore<Value, Never> {
+        actions.decide(
+            { state, sends in
+                let core = SignalCore<Value, Never>.make(currentValue: state.start(into: &sends))
+                output = Signal.Observer(input: core)
+                return core
+            },
+            perform: { self.output.send($0) })
+    }
+}

@@ -135,7 +135,6 @@ struct TreeWalkEdgeTests {
         #expect(outcome?.failures.map(\.path) == ["Tabbed.tabs[0]", "Tabbed.stack[0]"])
         #expect(outcome?.failures.last?.reason == "the tab that hosts it is not shown")
         #expect(withoutFirst.stack.routes.isEmpty)
-        #expect(withoutFirst.tabs.selectedRoute == .second)
 
         // A tab navigator the app has not filled: its routes are not the coordinator's, so handling cannot bring it.
         let empty = Tabbed()
