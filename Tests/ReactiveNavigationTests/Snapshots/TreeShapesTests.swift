@@ -74,6 +74,57 @@ struct TreeShapesTests {
         trackForLeaks(app, fresh)
     }
 
+    /// A split view in the first of two tabs, which the app sets when it handles a tab's route.
+    final class TabbedMail: Coordinator {
+        enum Route: Codable, Equatable { case mail, settings, folders, inbox }
+
+        let tabBarController = HeadlessTabBarController()
+        let split = HeadlessSplitViewController(isCollapsed: false)
+        let tabs: TabNavigator<Route>
+        let columns: SplitNavigator<Route>
+
+        init() {
+            tabs = TabNavigator(tabBarController: tabBarController, diagnostics: .init { _ in })
+            columns = SplitNavigator(splitViewController: split, diagnostics: .init { _ in })
+            columns.show(route: .folders, viewController: Screen("folders"), in: .primary, animated: false)
+        }
+
+        var rootViewController: PlatformViewController { tabBarController }
+
+        func handle(route: Route) {
+            switch route {
+            case .mail, .settings:
+                if tabs.routes.isEmpty {
+                    tabs.set(
+                        [
+                            (route: .mail, viewController: split),
+                            (route: .settings, viewController: Screen("settings")),
+                        ], animated: false)
+                }
+                tabs.select(route)
+            case .folders: columns.show(route: route, viewController: Screen("folders"), in: .primary, animated: false)
+            case .inbox: columns.show(route: route, viewController: Screen("inbox"), in: .secondary, animated: false)
+            }
+        }
+    }
+
+    @Test func aSplitInATabTheAppSetsLaterIsRestoredNotGivenUp() throws {
+        let app = TabbedMail()
+        app.handle(route: .mail)
+        app.handle(route: .inbox)
+        let tree = app.navigationTree()
+        // The split is planned before the tabs that host it, which the fresh app has not set yet.
+        #expect(tree.navigators.map(\.name) == ["columns", "tabs"])
+        #expect(tree.navigators[0].container == NavigatorState.Container(navigator: "tabs", screen: 0))
+
+        let fresh = TabbedMail()
+        var outcome: TreeRestorationOutcome?
+        fresh.restore(tree) { outcome = $0 }
+        #expect(outcome?.failures == [])
+        #expect(fresh.navigationTree() == tree)
+        trackForLeaks(app, fresh)
+    }
+
     /// A stack that starts a child flow (a picker) for one of its routes.
     final class PickingCoordinator: Coordinator {
         enum Route: Codable, Equatable { case list, pick }
