@@ -51,8 +51,7 @@ final class TreePlanner {
             let navigatorPath = "\(path).\(saved.name)"
             guard !givenUp.contains(navigatorPath), missingHost(of: saved, in: tree, parts) == nil else { continue }
             let fresh = parts.navigator(named: saved.name)?.snapshotScreens ?? []
-            let isSelection = saved.kind == .tab || saved.kind == .page
-            let bringsMissing = !isSelection || (fresh.isEmpty && partlyBrought[navigatorPath] == nil)
+            let bringsMissing = !saved.kind.isSelection || stepBringsTabs(of: saved, fresh, path: navigatorPath)
             for (index, shown) in shownIndices(saved, fresh, parts).enumerated() {
                 let screen = saved.screens[index]
                 guard let shown else {
@@ -112,8 +111,8 @@ final class TreePlanner {
         case .tab, .page:
             // The app sets its tabs or pages itself: handling the selected one's route is what brings them, if
             // anything does.
-            guard fresh.isEmpty, partlyBrought[path] == nil, let selection = saved.selection else {
-                let reason = partlyBrought[path] ?? "the app shows other \(saved.kind == .tab ? "tabs" : "pages")"
+            guard stepBringsTabs(of: saved, fresh, path: path), let selection = saved.selection else {
+                let reason = partlyBrought[path] ?? "the app shows other \(saved.kind.noun)s"
                 giveUp(saved, missing.filter { saved.screens[$0].route == nil }, path: path, Self.notCodable)
                 giveUp(saved, missing.filter { saved.screens[$0].route != nil }, path: path, reason)
                 return nil
@@ -143,7 +142,7 @@ final class TreePlanner {
         // The step of a tab or page navigator brings all its screens, which do not depend on one another.
         let giveUpStep = { [self] (reason: String) in
             if bringsAll {
-                let selected = "the selected \(saved.kind == .tab ? "tab" : "page") was not restored: \(reason)"
+                let selected = "the selected \(saved.kind.noun) was not restored: \(reason)"
                 for other in saved.screens.indices {
                     giveUp(saved, [other], path: path, other == index ? reason : selected)
                 }
@@ -203,6 +202,12 @@ final class TreePlanner {
         return select(navigator, index: index, savedIndex: container.screen, parts, path: containerPath)
     }
 
+    /// Whether a tab or page navigator's step, handling the selected screen's route, may still bring its missing
+    /// screens: only while the app shows none of them and no such step has brought some already.
+    private func stepBringsTabs(of saved: NavigatorState, _ fresh: [SnapshotScreen], path: String) -> Bool {
+        fresh.isEmpty && partlyBrought[path] == nil
+    }
+
     /// Why `saved` cannot be shown, when the tab or page that hosted it is not among those the app shows now. Only a
     /// container planned before `saved` counts (tabs and pages are planned before stacks, but after split navigators):
     /// by then it has no step left, so the app has had its chance to show the screen.
@@ -214,12 +219,12 @@ final class TreePlanner {
             let ownIndex = tree.navigators.firstIndex(where: { $0.name == saved.name }), containerIndex < ownIndex
         else { return nil }
         let savedContainer = tree.navigators[containerIndex]
-        guard savedContainer.kind == .tab || savedContainer.kind == .page,
+        guard savedContainer.kind.isSelection,
             savedContainer.screens.indices.contains(container.screen),
             let navigator = parts.navigator(named: container.navigator),
             shownIndex(of: container.screen, savedContainer, navigator.snapshotScreens, parts) == nil
         else { return nil }
-        return "the \(savedContainer.kind == .tab ? "tab" : "page") that hosts it is not shown"
+        return "the \(savedContainer.kind.noun) that hosts it is not shown"
     }
 
     /// Restores the saved selection of a tab, page or split navigator.
@@ -284,7 +289,7 @@ final class TreePlanner {
         var isMatching = true
         return saved.screens.enumerated().map { index, screen in
             guard isMatching, let route = screen.route else {
-                isMatching = saved.kind == .tab || saved.kind == .page
+                isMatching = saved.kind.isSelection
                 return nil
             }
             let shown: Int?
@@ -365,4 +370,12 @@ final class TreePlanner {
             giveUp(saved, from: 0, path: "\(path).\(saved.name)", reason)
         }
     }
+}
+
+extension NavigatorState.Kind {
+    /// Whether the navigator shows one of its screens at a time, selected: a tab or page navigator.
+    fileprivate var isSelection: Bool { self == .tab || self == .page }
+
+    /// What a tab or page navigator's screens are called in reports.
+    fileprivate var noun: String { self == .tab ? "tab" : "page" }
 }

@@ -2,9 +2,9 @@
 /// their typed slots, decides under one lock when a value is complete, and sends after the lock, in decision order
 /// (see ``OrderedActions``), whichever thread each source sends on.
 @usableFromInline
-final class Aggregator<Value, Error: Swift.Error>: @unchecked Sendable {
-    // Safety: a property's aggregate replaces the placeholder `output` once, under the lock, in `startProperty()`,
-    // before anything is decided to be sent to it; `actions` serializes the rest.
+final class Aggregator<Value, Error: Swift.Error> {
+    // A property's aggregate replaces the placeholder `output` once, under the lock, in `startProperty()`, before
+    // anything is decided to be sent to it; `actions` serializes the rest.
 
     /// Where the aggregate's events go: a signal's or producer's from the first; a property's from `startProperty()`.
     @exclusivity(unchecked)

@@ -80,9 +80,9 @@ extension FlattenCore where Error == Never {
 
 /// The signal of a flattened property, which its flatten's output sends into: created from the first value, under the
 /// flatten's lock, once the outer property and the first inner property are observed, before anything is sent to it.
-final class FlattenedPropertySignal<Value>: @unchecked Sendable {
-    // Safety: `core` is written once, under the flatten's lock, and read only by threads sending what the flatten
-    // decided after that.
+final class FlattenedPropertySignal<Value> {
+    // `core` is written once, under the flatten's lock, and read only by threads sending what the flatten decided
+    // after that.
     var core: SignalCore<Value, Never>?
 
     /// The observer the flatten sends into.

@@ -118,8 +118,7 @@ struct TreeShapesTests {
         #expect(tree.navigators[0].container == NavigatorState.Container(navigator: "tabs", screen: 0))
 
         let fresh = TabbedMail()
-        var outcome: TreeRestorationOutcome?
-        fresh.restore(tree) { outcome = $0 }
+        let outcome = fresh.restoredAtOnce(tree)
         #expect(outcome?.failures == [])
         #expect(fresh.navigationTree() == tree)
         trackForLeaks(app, fresh)
@@ -157,8 +156,7 @@ struct TreeShapesTests {
         let tree = app.navigationTree()
         #expect(tree.navigators[0].screens.map(\.route?.description) == [#"{"list": {}}"#, #"{"pick": {}}"#])
         let fresh = PickingCoordinator()
-        var outcome: TreeRestorationOutcome?
-        fresh.restore(tree) { outcome = $0 }
+        let outcome = fresh.restoredAtOnce(tree)
         #expect(outcome?.isComplete == true)
         #expect(fresh.navigationTree() == tree)
         // The restored flow is a running flow: popping its screen ends it as cancelled.
@@ -222,14 +220,13 @@ struct TreeShapesTests {
             tree.navigators[0].screens.map(\.route) == [.string("list"), .string("item:Apples"), .string("item:Pears")])
 
         let fresh = CatalogueCoordinator()
-        var outcome: TreeRestorationOutcome?
-        fresh.restore(tree) { outcome = $0 }
+        var outcome = fresh.restoredAtOnce(tree)
         #expect(outcome?.isComplete == true)
         #expect(fresh.navigationTree() == tree)
 
         let sold = CatalogueCoordinator()
         sold.catalogue = ["Pears"]
-        sold.restore(tree) { outcome = $0 }
+        outcome = sold.restoredAtOnce(tree)
         #expect(
             outcome?.failures.map(\.path) == ["CatalogueCoordinator.navigator[1]", "CatalogueCoordinator.navigator[2]"])
         #expect(outcome?.failures.first?.reason == "CatalogueCoordinator no longer has a route for this identity")
@@ -258,8 +255,7 @@ struct TreeShapesTests {
         let tree = app.navigationTree()
         #expect(tree.navigators[0].screens == [ScreenState(route: nil)])
         let fresh = OpaqueCoordinator()
-        var outcome: TreeRestorationOutcome?
-        fresh.restore(tree) { outcome = $0 }
+        let outcome = fresh.restoredAtOnce(tree)
         #expect(
             outcome?.failures == [
                 RestorationFailure(
@@ -292,8 +288,7 @@ struct TreeShapesTests {
         app.follow([.product(1), .sheet("a")])
         var transitions = 0
         let disposable = app.home.transitions.observeValues { _ in transitions += 1 }
-        var outcome: TreeRestorationOutcome?
-        app.restore(app.navigationTree()) { outcome = $0 }
+        let outcome = app.restoredAtOnce(app.navigationTree())
         #expect(outcome?.isComplete == true)
         #expect(transitions == 0)
         disposable?.dispose()

@@ -73,8 +73,7 @@ struct TreeWalkEdgeTests {
         #expect(childTree.navigators[0].screens.count == 1)
 
         let fresh = Parent()
-        var outcome: TreeRestorationOutcome?
-        fresh.restore(tree) { outcome = $0 }
+        let outcome = fresh.restoredAtOnce(tree)
         #expect(outcome?.isComplete == true)
         #expect(fresh.navigationTree() == tree)
         trackForLeaks(app, fresh)
@@ -116,22 +115,21 @@ struct TreeWalkEdgeTests {
 
         // The same tabs: restored, the second tab selected last.
         let fresh = Tabbed()
-        var outcome: TreeRestorationOutcome?
-        fresh.restore(tree) { outcome = $0 }
+        var outcome = fresh.restoredAtOnce(tree)
         #expect(outcome?.isComplete == true)
         #expect(fresh.tabs.selectedRoute == .second)
         #expect(fresh.stack.routes == [.screen("a")])
 
         // The same tabs in another order: the saved selection is the same tab, wherever it is now.
         let reordered = Tabbed(tabs: [.second, .first])
-        reordered.restore(tree) { outcome = $0 }
+        outcome = reordered.restoredAtOnce(tree)
         #expect(outcome?.isComplete == true)
         #expect(reordered.tabs.selectedRoute == .second)
         #expect(reordered.stack.routes == [.screen("a")])
 
         // The tab that hosted the stack is gone: the stack is not restored out of sight, and both are reported.
         let withoutFirst = Tabbed(tabs: [.second])
-        withoutFirst.restore(tree) { outcome = $0 }
+        outcome = withoutFirst.restoredAtOnce(tree)
         #expect(outcome?.failures.map(\.path) == ["Tabbed.tabs[0]", "Tabbed.stack[0]"])
         #expect(outcome?.failures.last?.reason == "the tab that hosts it is not shown")
         #expect(withoutFirst.stack.routes.isEmpty)
@@ -139,7 +137,7 @@ struct TreeWalkEdgeTests {
         // A tab navigator the app has not filled: its routes are not the coordinator's, so handling cannot bring it.
         let empty = Tabbed()
         empty.tabs.set([], animated: false)
-        empty.restore(tree) { outcome = $0 }
+        outcome = empty.restoredAtOnce(tree)
         #expect(outcome?.failures.first?.path == "Tabbed.tabs[0]")
         #expect(outcome?.failures.first?.reason.contains("does not take") == true)
         trackForLeaks(app, fresh, reordered, withoutFirst, empty)
@@ -206,8 +204,7 @@ struct TreeWalkEdgeTests {
         app.home.handle(route: .post)
         let tree = app.navigationTree()
         let fresh = FlaggedTabs(tabs: freshTabs)
-        var outcome: TreeRestorationOutcome?
-        fresh.restore(tree) { outcome = $0 }
+        let outcome = fresh.restoredAtOnce(tree)
         let failures = try #require(outcome?.failures)
         // Only a tab the app no longer has is reported, by its saved place; the others are restored where they are.
         #expect(failures.map(\.path) == (freshTabs.contains(.search) ? [] : ["FlaggedTabs.tabs[1]"]))
@@ -240,8 +237,7 @@ struct TreeWalkEdgeTests {
         app.home.handle(route: .post)
         let tree = app.navigationTree()
         let fresh = FlaggedTabs(showsAccount: false)
-        var outcome: TreeRestorationOutcome?
-        fresh.restore(tree) { outcome = $0 }
+        let outcome = fresh.restoredAtOnce(tree)
         let failures = try #require(outcome?.failures)
         #expect(failures.map(\.path) == ["FlaggedTabs.tabs[2]"])
         #expect(failures.first?.reason.hasPrefix("select(where:) ignored: no tab") == true)
@@ -257,8 +253,7 @@ struct TreeWalkEdgeTests {
         let index = try #require(tree.navigators.firstIndex { $0.name == "tabs" })
         tree.navigators[index].selection = 5
         let fresh = FlaggedTabs(showsAccount: true)
-        var outcome: TreeRestorationOutcome?
-        fresh.restore(tree) { outcome = $0 }
+        let outcome = fresh.restoredAtOnce(tree)
         #expect(outcome?.failures.first?.path == "FlaggedTabs.tabs[0]")
         #expect(outcome?.failures.first?.reason == "its saved selection, 5, is not one of its screens")
         trackForLeaks(app, fresh)
@@ -289,8 +284,7 @@ struct TreeWalkEdgeTests {
         let app = TidyApp()
         app.handle(route: .detail)
         let fresh = TidyApp()
-        var outcome: TreeRestorationOutcome?
-        fresh.restore(app.navigationTree()) { outcome = $0 }
+        let outcome = fresh.restoredAtOnce(app.navigationTree())
         #expect(outcome?.isComplete == true)
         #expect(fresh.stack.routes == [.root, .detail])
         trackForLeaks(app, fresh)
@@ -342,8 +336,7 @@ struct TreeWalkEdgeTests {
         #expect(tree.navigators[2].container == NavigatorState.Container(navigator: "tabs", screen: 1))
 
         let fresh = ViewStateApp()
-        var outcome: TreeRestorationOutcome?
-        fresh.restore(tree) { outcome = $0 }
+        let outcome = fresh.restoredAtOnce(tree)
         #expect(outcome?.isComplete == true)
         #expect(fresh.inbox.routes == [.screen("message")])
         #expect(fresh.feed.routes == [.screen("post")])
