@@ -37,7 +37,7 @@ import Testing
             .init("open a deep link in one transition", mayBeRefused: true) { app in
                 let router = ExampleLinks.router(catalogueService: CatalogueService())
                 if let routes = try? router.routes(for: ExampleLinks.applesConfiguration) {
-                    app.follow(routes, animation: .oneTransitionPerContainer)
+                    app.follow(routes, animation: .lastStepOnly)
                 }
             },
             .init("pop by code", mayBeRefused: true) { $0.navigator.pop(animated: true) },

@@ -9,9 +9,9 @@ extension Coordinator {
     /// ```
     ///
     /// A step waits until no navigator call runs or waits and no transition runs, so each push, presentation or tab
-    /// change of the link ends before the next starts. By default only the last step animates
-    /// (``DeepLinkAnimation/lastStepOnly``): the user sees one transition to the link's destination, not every screen
-    /// on the way. A route whose handling starts a child coordinator can hand the rest of the link to it, with the
+    /// change of the link ends before the next starts. By default (``DeepLinkAnimation/lastStepOnly``) each stack
+    /// changes once, with the final screens, and only the last step animates: the user sees one transition to the
+    /// link's destination, not every screen on the way. A route whose handling starts a child coordinator can hand the rest of the link to it, with the
     /// child's own `follow(_:)`: the parent's next step then waits for the child's link to end, and the child's link
     /// animates as the outermost link says. The link stops at the first step a navigator refuses (or the user's
     /// gesture supersedes), and at a step whose child link stopped, leaving the navigation as the steps before it left
@@ -22,7 +22,8 @@ extension Coordinator {
     ///
     /// - Parameters:
     ///   - routes: The link's steps, first one first.
-    ///   - animation: Which steps' transitions animate; ignored by a link that a step of another link started.
+    ///   - animation: Which steps' transitions animate, and whether each stack changes once; ignored by a link that a
+    ///     step of another link started.
     ///   - check: Decides, before each step of this link (not those of links its steps start), whether to take it.
     ///   - completion: Gets the outcome once every step was taken and its navigation finished, or the link stopped.
     public func follow(
@@ -46,7 +47,8 @@ extension Coordinator {
     ///
     /// - Parameters:
     ///   - routes: The link's steps, first one first.
-    ///   - animation: Which steps' transitions animate; ignored by a link that a step of another link started.
+    ///   - animation: Which steps' transitions animate, and whether each stack changes once; ignored by a link that a
+    ///     step of another link started.
     ///   - check: Decides, before each step of this link, whether to take it.
     /// - Returns: How following the link ended.
     @discardableResult

@@ -1,6 +1,6 @@
 extension StackNavigator {
     /// Applies a deep link step's change to the routes only, and leaves it to the link's end to hand the controller
-    /// the final screens in one `set` (``DeepLinkAnimation/oneTransitionPerContainer``).
+    /// the final screens in one `set` (``DeepLinkAnimation/lastStepOnly``, ``DeepLinkAnimation/none``).
     ///
     /// ``routeStack`` and ``onChange`` get the new routes now; ``transitions`` reports the one `set` the controller
     /// runs at the link's end, as it reports every transition of the controller.

@@ -35,7 +35,7 @@ public final class StackNavigator<Route>: StackHostDelegate, InspectableNavigato
     /// The entries of the call in flight: the host already shows their screens, the navigator not yet.
     var incoming: [ScreenEntry<Route>] = []
     /// Whether the routes hold a deep link's changes that the host does not show yet
-    /// (``DeepLinkAnimation/oneTransitionPerContainer``): the navigator does not adopt what the host shows meanwhile.
+    /// (``DeepLinkAnimation/lastStepOnly``, ``DeepLinkAnimation/none``): the navigator does not adopt what the host shows meanwhile.
     var isAheadOfHost = false
     /// The entries a deferred change took off the routes, which leave for good once the host no longer shows them.
     var departing: [ScreenEntry<Route>] = []

@@ -39,7 +39,7 @@ extension Coordinator {
     ///
     /// - Parameters:
     ///   - tree: What to restore, as ``navigationTree()`` took it.
-    ///   - animation: Which steps' transitions animate; by default none does.
+    ///   - animation: Which steps' transitions animate; by default none does, and each stack changes once.
     ///   - completion: Gets the outcome once the navigation has settled.
     public func restore(
         _ tree: NavigationTree,
@@ -53,7 +53,7 @@ extension Coordinator {
     ///
     /// - Parameters:
     ///   - tree: What to restore, as ``navigationTree()`` took it.
-    ///   - animation: Which steps' transitions animate; by default none does.
+    ///   - animation: Which steps' transitions animate; by default none does, and each stack changes once.
     /// - Returns: The outcome: every screen that was not restored, with its path in the tree.
     @discardableResult
     public func restore(_ tree: NavigationTree, animation: DeepLinkAnimation = .none) async -> TreeRestorationOutcome {

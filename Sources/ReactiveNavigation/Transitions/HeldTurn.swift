@@ -40,7 +40,7 @@ final class HeldTurn {
         switch root.animation {
         case .allSteps: true
         case .none: false
-        case .lastStepOnly, .oneTransitionPerContainer: isOnLastStep && (parent?.animatesCurrentStep ?? true)
+        case .lastStepOnly: isOnLastStep && (parent?.animatesCurrentStep ?? true)
         }
     }
 
@@ -82,11 +82,11 @@ final class HeldTurn {
     }
 
     /// Whether the calls of the link's steps change stacks in the navigator only, for the link's end to hand each
-    /// controller its final screens (``DeepLinkAnimation/oneTransitionPerContainer``).
-    var defersStackChanges: Bool { root.animation == .oneTransitionPerContainer }
+    /// controller its final screens (every ``DeepLinkAnimation`` but ``DeepLinkAnimation/allSteps``).
+    var defersStackChanges: Bool { root.animation != .allSteps }
 
     /// The stacks whose controllers get their final screens when the outermost link ends, in the order the link first
-    /// changed them, with whether a step asked for an animation.
+    /// changed them, with whether a step's change may animate.
     private var deferredStacks: [DeferredStack] = []
 
     /// Notes that a stack navigator applied a step's change to itself only; its controller gets the final screens when
@@ -94,7 +94,7 @@ final class HeldTurn {
     ///
     /// - Parameters:
     ///   - navigator: The navigator.
-    ///   - animated: Whether the step asked for an animated change.
+    ///   - animated: Whether the step's change may animate: asked for, during a step that animates.
     ///   - commit: Hands the controller the navigator's screens, animated or not, and calls its argument once done.
     func deferStackChange(of navigator: AnyObject, animated: Bool, commit: @escaping DeferredStackCommit) {
         let root = self.root

@@ -30,8 +30,8 @@ final class NavigationCalls {
     /// hierarchy when it is presented or pushed.
     var queue: TransitionQueue { explicitQueue ?? host.transitionQueue }
 
-    /// While a call starts as a step of a deep link that defers stack changes
-    /// (``DeepLinkAnimation/oneTransitionPerContainer``): that link, and whether the caller asked for an animation.
+    /// While a call starts as a step of a deep link that defers stack changes (``HeldTurn/defersStackChanges``): that
+    /// link, and whether the change may animate (asked for, during a step that animates).
     private(set) var deferringLink: (turn: HeldTurn, animated: Bool)?
 
     /// Whether a transition that a call of this navigator started is in flight: the host's reports meanwhile belong
@@ -93,7 +93,7 @@ final class NavigationCalls {
     ///     join the hierarchy's queue at once (``QueueJoining``), so a child coordinator that follows the rest of the
     ///     link before its screen is shown still belongs to the link.
     ///   - changesStack: Whether the call is a stack navigator's, which a link may defer
-    ///     (``DeepLinkAnimation/oneTransitionPerContainer``); any other call of such a link first hands the stacks it
+    ///     (``HeldTurn/defersStackChanges``); any other call of such a link first hands the stacks it
     ///     deferred their screens.
     ///   - animated: Whether the caller asked for an animated transition.
     ///   - ifQueued: The value to return when the call cannot start at once.
@@ -125,7 +125,6 @@ final class NavigationCalls {
         link?.touch([host] + otherHosts())
         let joining = link == nil ? [] : screens.compactMap { ($0 as AnyObject) as? QueueJoining }
         for screen in joining { screen.willJoin(queue) }
-        let requested = animated
         let animated = animated && link?.animatesCurrentStep != false
         queue.enqueue(link: link?.root) { [weak self, weak host] done in
             // A host released while the call waited took its navigator with it: the call ends refused.
@@ -138,7 +137,7 @@ final class NavigationCalls {
                 self?.adoptUnreportedChange()
                 let once = Box(false)
                 let outerLink = self?.deferringLink
-                self?.deferringLink = link.flatMap { $0.defersStackChanges ? ($0, requested) : nil }
+                self?.deferringLink = link.flatMap { $0.defersStackChanges ? ($0, animated) : nil }
                 defer { self?.deferringLink = outerLink }
                 returned.value = start(animated) { outcome in
                     guard !once.value else { return }

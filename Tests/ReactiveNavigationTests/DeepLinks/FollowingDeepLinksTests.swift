@@ -106,16 +106,21 @@ struct FollowingDeepLinksTests {
         #expect(app.navigationController.transitionWarnings.isEmpty)
     }
 
-    @Test func byDefaultOnlyTheLastStepAnimates() {
+    @Test func byDefaultTheStackChangesOnceAndOnlyTheLastStepAnimates() {
         var outcome: DeepLinkOutcome<AppCoordinator.Route>?
+        var began: [NavigationTransition<AppCoordinator.Route>.Kind] = []
+        let recording = app.navigator.transitions.observeValues { if $0.phase == .began { began.append($0.kind) } }
         app.follow([.item("a"), .item("b"), .item("c")]) { outcome = $0 }
-        #expect(names(app.navigator.routes) == ["home", "a", "b"])
+        // The routes follow the link at once; the controller gets the final screens in one animated set.
+        #expect(names(app.navigator.routes) == ["home", "a", "b", "c"])
         #expect(app.navigationController.isTransitioning)
         #expect(outcome == nil)
         clock.advance(by: .milliseconds(300))
-        #expect(names(app.navigator.routes) == ["home", "a", "b", "c"])
+        #expect(app.navigationController.viewControllers.count == 4)
+        #expect(began == [.set])
         #expect(outcome?.isCompleted == true)
         #expect(app.navigationController.transitionWarnings.isEmpty)
+        recording?.dispose()
     }
 
     @Test func withoutAnimationALinkAcrossCoordinatorsLandsAtOnce() {
@@ -133,17 +138,18 @@ struct FollowingDeepLinksTests {
     @Test func aChildLinkAnimatesOnlyItsLastStepDuringTheParentsLastStep() {
         var outcome: DeepLinkOutcome<AppCoordinator.Route>?
         app.follow([.item("a"), .settings(then: [.account, .privacy])]) { outcome = $0 }
-        // The parent's first step is unanimated; its last step presents the settings, animated.
+        // The parent's stack gets its screen, unanimated, before its last step presents the settings, animated.
         #expect(names(app.navigator.routes) == ["home", "a"])
+        #expect(app.navigationController.viewControllers.count == 2)
         #expect(app.navigationController.isTransitioning)
         clock.advance(by: .milliseconds(300))
-        // The child's first step is unanimated; its last one animates.
+        // The child's stack changes once, animated: its last step asked for an animation.
         let settings = app.settings
-        #expect(settings?.navigator.routes == [.privacy, .account])
+        #expect(settings?.navigator.routes == [.privacy, .account, .privacy])
         #expect(settings?.navigationController.isTransitioning == true)
         #expect(outcome == nil)
         clock.advance(by: .milliseconds(300))
-        #expect(settings?.navigator.routes == [.privacy, .account, .privacy])
+        #expect(settings?.navigationController.viewControllers.count == 3)
         #expect(outcome?.isCompleted == true)
     }
 

@@ -2,7 +2,7 @@ import ReactiveNavigation
 import Signals
 import Testing
 
-/// A deep link or a restoration asked to land in one transition per container: each stack's controller gets the final
+/// A deep link or a restoration that animates its last step only, or nothing, lands in one transition per container: each stack's controller gets the final
 /// screens in one `set` at the end, three coordinators deep, on hosts that take time.
 @MainActor
 @Suite("Deep links: one transition per container", .checksForLeaks)
@@ -71,8 +71,8 @@ struct OneTransitionPerContainerTests {
             .screen("a"), .screen("b"), .back, .screen("c"),
             .child(then: [.screen("d"), .screen("e"), .child(then: [.screen("f"), .screen("g")])]),
         ]
-        app.follow(link, animation: .oneTransitionPerContainer) { outcome = $0 }
-        // The routes follow the link at once; the controllers get their screens at its end.
+        app.follow(link) { outcome = $0 }
+        // By default, the routes follow the link at once; the controllers get their screens at its end.
         #expect(app.navigator.routes == [.screen("root 1"), .screen("a"), .screen("c")])
         clock.advance(by: .seconds(10))
         #expect(outcome?.isCompleted == true)
@@ -88,10 +88,10 @@ struct OneTransitionPerContainerTests {
         #expect(app.navigationController.transitionWarnings.isEmpty)
     }
 
-    @Test func stepByStepTheSameLinkChangesAStackPerStep() {
+    @Test func everyStepAnimatedTheSameLinkChangesAStackPerStep() {
         let app = Level(depth: 1, timing: timing)
         trackForLeaks(app)
-        app.follow([.screen("a"), .screen("b"), .back, .screen("c")], animation: .lastStepOnly)
+        app.follow([.screen("a"), .screen("b"), .back, .screen("c")], animation: .allSteps)
         clock.advance(by: .seconds(10))
         #expect(app.stackTransitions == 4)
         #expect(app.navigator.routes == [.screen("root 1"), .screen("a"), .screen("c")])
@@ -101,7 +101,7 @@ struct OneTransitionPerContainerTests {
         let app = Level(depth: 1, timing: timing)
         trackForLeaks(app)
         var outcome: DeepLinkOutcome<Level.Route>?
-        app.follow([.screen("a"), .screen("b")], animation: .oneTransitionPerContainer) { outcome = $0 }
+        app.follow([.screen("a"), .screen("b")], animation: .lastStepOnly) { outcome = $0 }
         #expect(app.navigationController.isTransitioning)
         #expect(outcome == nil)
         clock.advance(by: .milliseconds(300))
@@ -120,7 +120,7 @@ struct OneTransitionPerContainerTests {
             released = flow
             app.navigator.push(route: .screen("picker"), flow: flow, animated: false).observeValues { flowOutcome = $0 }
         }
-        app.follow([.back, .screen("b")], animation: .oneTransitionPerContainer)
+        app.follow([.back, .screen("b")], animation: .lastStepOnly)
         #expect(flowOutcome == nil)
         clock.advance(by: .seconds(10))
         #expect(flowOutcome == .cancelled)
@@ -136,7 +136,7 @@ struct OneTransitionPerContainerTests {
 
         let fresh = Level(depth: 1, timing: timing)
         var outcome: TreeRestorationOutcome?
-        fresh.restore(tree, animation: .oneTransitionPerContainer) { outcome = $0 }
+        fresh.restore(tree) { outcome = $0 }
         clock.advance(by: .seconds(10))
         #expect(outcome?.isComplete == true)
         #expect(fresh.navigationTree() == tree)
@@ -184,7 +184,7 @@ struct OneTransitionPerContainerTests {
         app = LogOutApp(window: window, navigator: stack) { app = nil }
         weak let released = app
         var outcome: DeepLinkOutcome<LogOutApp.Route>?
-        app?.follow([.screen("a"), .logOut], animation: .oneTransitionPerContainer) { outcome = $0 }
+        app?.follow([.screen("a"), .logOut], animation: .lastStepOnly) { outcome = $0 }
         clock.advance(by: .seconds(1))
         #expect(released == nil)
         #expect(outcome?.isCompleted == true)
@@ -209,7 +209,7 @@ struct OneTransitionPerContainerTests {
         }
         var outcome: DeepLinkOutcome<Level.Route>?
         app.follow(
-            [.screen("a"), .screen("b"), .screen("account")], animation: .oneTransitionPerContainer, guard: signIn
+            [.screen("a"), .screen("b"), .screen("account")], animation: .lastStepOnly, guard: signIn
         ) { outcome = $0 }
         clock.advance(by: .seconds(1))
         #expect(app.navigationController.viewControllers.count == 3)
@@ -249,7 +249,7 @@ struct OneTransitionPerContainerTests {
         trackForLeaks(app)
         var outcome: DeepLinkOutcome<Level.Route>?
         app.follow(
-            [.screen("a"), .screen("b"), .child(then: [.screen("c")])], animation: .oneTransitionPerContainer
+            [.screen("a"), .screen("b"), .child(then: [.screen("c")])], animation: .lastStepOnly
         ) { outcome = $0 }
         clock.advance(by: .seconds(2))
         #expect(outcome?.isCompleted == true)

@@ -180,8 +180,10 @@ struct RestorationTests {
         let app = App(timing: .instant)
         // The user's swipe during the restoration is not what a coordinator would restore.
         var outcome: RestorationOutcome<App.Step>?
-        let sabotage = app.navigator.routeStack.signal.observeValues { [weak app] routes in
-            if routes.count == 2 { app?.navigationController.simulateBackButtonTap() }
+        let sabotage = app.navigator.transitions.observeValues { [weak app] transition in
+            if transition.phase == .finished, transition.routes.count == 2 {
+                app?.navigationController.simulateBackButtonTap()
+            }
         }
         app.restore(NavigationSnapshot(steps: [.item("apples")])) { outcome = $0 }
         settle()

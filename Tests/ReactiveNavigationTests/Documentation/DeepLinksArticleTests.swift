@@ -180,7 +180,7 @@ extension CatalogueCoordinator: RouteIdentifying {
         #expect(shop.restorationSteps() == [.product(42), .reviews(42)])
         shop.follow(routes, animation: .none)
         #expect(shop.restorationSteps() == [.product(42), .reviews(42), .product(42), .reviews(42)])
-        shop.follow(routes, animation: .oneTransitionPerContainer)
+        shop.follow(routes, animation: .allSteps)
         #expect(shop.restorationSteps().count == 6)
         #expect(shop.navigationController.viewControllers.count == 6)
 

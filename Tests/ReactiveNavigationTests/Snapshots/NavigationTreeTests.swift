@@ -157,7 +157,7 @@ struct NavigationTreeTests {
         #expect(fresh.diagnostics.diagnostics.isEmpty)
     }
 
-    @Test(arguments: [DeepLinkAnimation.allSteps, .lastStepOnly, .oneTransitionPerContainer])
+    @Test(arguments: [DeepLinkAnimation.allSteps, .lastStepOnly])
     func anAnimatedRestorationTakesOneStepAtATimeOnTimedHosts(animation: DeepLinkAnimation) throws {
         let app = makeApp()
         try navigate(app)
@@ -172,7 +172,8 @@ struct NavigationTreeTests {
         #expect(fresh.homeController.transitionWarnings.isEmpty)
     }
 
-    @Test func aRestorationAskedToLandInOneTransitionChangesEachStackOnce() throws {
+    @Test(arguments: [DeepLinkAnimation.lastStepOnly, .none])
+    func aRestorationChangesEachStackOnce(animation: DeepLinkAnimation) throws {
         let app = makeApp()
         try navigate(app)
         let fresh = makeApp()
@@ -182,7 +183,7 @@ struct NavigationTreeTests {
             fresh.search.transitions.observeValues { if $0.phase == .began { began["search", default: 0] += 1 } },
         ]
         var outcome: TreeRestorationOutcome?
-        fresh.restore(app.navigationTree(), animation: .oneTransitionPerContainer) { outcome = $0 }
+        fresh.restore(app.navigationTree(), animation: animation) { outcome = $0 }
         settle()
         #expect(outcome?.isComplete == true)
         #expect(fresh.navigationTree() == app.navigationTree())
