@@ -99,7 +99,7 @@ final class DeepLinkRun<Route> {
             observation.value?.dispose()
             if isSuspended.value { record.resume { goOn(allows) } }
         }
-        record.commitDeferredStacks { [record] in
+        record.commitDeferred { [record] in
             if let allows = decision.value {
                 observation.value?.dispose()
                 return goOn(allows)
@@ -129,7 +129,7 @@ final class DeepLinkRun<Route> {
         guard record.parent == nil else { return finish(outcome) }
         // The stacks whose changes the steps deferred get their final screens now, each in one transition.
         record.failure = nil
-        record.commitDeferredStacks {
+        record.commitDeferred {
             self.record.whenSettled {
                 guard case .completed = outcome, let failure = self.record.failure, let last = self.routes.last else {
                     return self.finish(outcome)

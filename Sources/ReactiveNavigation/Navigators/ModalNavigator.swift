@@ -18,7 +18,9 @@ import Signals
 /// dismissal has ended. ``presentedRoute``, ``presentation`` and ``onChange`` change when a transition has ended: a
 /// presented route once its presentation has ended, `nil` once the screen is really gone, and only then is a
 /// presented coordinator or flow released. Each call has a completion-handler form and an `async` form that give
-/// its ``NavigationOutcome``.
+/// its ``NavigationOutcome``. During a deep link that changes each container once (``DeepLinkAnimation/lastStepOnly``,
+/// ``DeepLinkAnimation/none``) the routes run ahead: a presentation is applied to the routes at once, and the screens
+/// are presented as one chain when the link ends.
 @MainActor
 public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigator {
     /// A presented screen and the host that presents it: the navigator's presenter for the first, the screen below
@@ -34,6 +36,9 @@ public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigato
     let stacksPresentations: Bool
     let stackStorage = MutableProperty<[Route]>([])
     var levels: [Level] = []
+    /// The index of the first level whose presentation waits for the end of the deep link that made it
+    /// (``DeepLinkAnimation/lastStepOnly``, ``DeepLinkAnimation/none``); the levels from it up are not presented yet.
+    var firstDeferred: Int?
 
     /// The screen on top of the presented ones.
     var presented: ScreenEntry<Route>? { levels.last?.entry }
@@ -193,8 +198,9 @@ public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigato
         animated: Bool,
         then completion: (@MainActor (NavigationOutcome) -> Void)?
     ) -> Bool {
-        core.calls.submit(showing: [entry.viewController], animated: animated, ifQueued: true, completion: completion) {
-            [weak self] animated, finish -> Bool in
+        core.calls.submit(
+            showing: [entry.viewController], mayDefer: true, animated: animated, ifQueued: true, completion: completion
+        ) { [weak self] animated, finish -> Bool in
             guard let self else {
                 finish(.refused(Self.released))
                 return false
@@ -239,6 +245,10 @@ public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigato
                 return false
             }
             if presenter !== host { presenter.modalHostDelegate = self }
+            if let link = core.calls.deferringLink {
+                deferPresentation(of: Level(host: presenter, entry: entry), for: link, finish)
+                return true
+            }
             let isInFlight = core.calls.runTransition(
                 .present, reporter: core.reporter, routes: { [weak self] in self?.presentedRoutes ?? [] },
                 settle: { [weak self] in
@@ -282,12 +292,19 @@ public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigato
 
     static var released: NavigationDiagnostic { NavigatorCore<Route, Route?>.released("ModalNavigator") }
 
+    /// The index of the lowest presented level whose host no longer presents its screen; presentations that wait
+    /// for a deep link's end do not count.
+    var firstLevelNotShown: Int? {
+        levels.prefix(firstDeferred ?? levels.count).firstIndex {
+            $0.host.presentedViewController !== $0.entry.viewController
+        }
+    }
+
     /// Forgets the presentations that ended without the navigator being told: from the lowest screen its host no
     /// longer presents. Returns whether there were any.
     @discardableResult
     func synchronize(countingUserChanges: Bool = true) -> Bool {
-        guard let index = levels.firstIndex(where: { $0.host.presentedViewController !== $0.entry.viewController })
-        else { return false }
+        guard let index = firstLevelNotShown else { return false }
         if countingUserChanges { core.calls.noteUserChange() }
         truncate(from: index)
         return true
@@ -299,6 +316,7 @@ public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigato
         guard index < levels.count else { return }
         let removed = levels[index...].map(\.entry)
         levels.removeSubrange(index...)
+        if let first = firstDeferred, index <= first { firstDeferred = nil }
         publish()
         for entry in removed.reversed() {
             entry.didLeaveScreen()

@@ -33,7 +33,7 @@ extension StackNavigator {
         isAheadOfHost = true
         entries = target
         core.storage.value = routes
-        link.turn.deferStackChange(of: self, animated: link.animated) { [weak self] animated, done in
+        link.turn.deferCommit(of: self, animated: link.animated) { [weak self] animated, done in
             guard let self else { return done() }
             commitDeferredChanges(animated: animated) { _ in done() }
         }
@@ -50,7 +50,7 @@ extension StackNavigator {
     private func commitDeferredChanges(
         animated: Bool, completion: @escaping @MainActor (NavigationOutcome) -> Void
     ) {
-        core.calls.submit(changesStack: true, animated: animated, ifQueued: (), completion: completion) {
+        core.calls.submit(mayDefer: true, animated: animated, ifQueued: (), completion: completion) {
             [weak self] animated, finish in
             guard let self else { return finish(.refused(Self.released)) }
             isAheadOfHost = false

@@ -35,7 +35,7 @@ extension StackNavigator {
 
     @discardableResult
     func pop(animated: Bool, then completion: (@MainActor (NavigationOutcome) -> Void)?) -> Route? {
-        core.calls.submit(changesStack: true, animated: animated, ifQueued: nil, completion: completion) {
+        core.calls.submit(mayDefer: true, animated: animated, ifQueued: nil, completion: completion) {
             [weak self] animated, finish -> Route? in
             guard let self else {
                 finish(.refused(Self.released))
@@ -101,7 +101,7 @@ extension StackNavigator {
         animated: Bool,
         then completion: (@MainActor (NavigationOutcome) -> Void)?
     ) -> Bool {
-        core.calls.submit(changesStack: true, animated: animated, ifQueued: true, completion: completion) {
+        core.calls.submit(mayDefer: true, animated: animated, ifQueued: true, completion: completion) {
             [weak self] animated, finish -> Bool in
             guard let self else {
                 finish(.refused(Self.released))
@@ -156,7 +156,7 @@ extension StackNavigator {
 
     @discardableResult
     func popToRoot(animated: Bool, then completion: (@MainActor (NavigationOutcome) -> Void)?) -> [Route] {
-        core.calls.submit(changesStack: true, animated: animated, ifQueued: [], completion: completion) {
+        core.calls.submit(mayDefer: true, animated: animated, ifQueued: [], completion: completion) {
             [weak self] animated, finish -> [Route] in
             guard let self else {
                 finish(.refused(Self.released))
@@ -188,7 +188,7 @@ extension StackNavigator {
         willPop: @escaping @MainActor () -> Void,
         then completion: @escaping @MainActor (NavigationOutcome) -> Void
     ) {
-        core.calls.submit(changesStack: true, animated: animated, ifQueued: (), completion: completion) {
+        core.calls.submit(mayDefer: true, animated: animated, ifQueued: (), completion: completion) {
             [weak self] animated, finish in
             guard let self else { return finish(.refused(Self.released)) }
             if let link = core.calls.deferringLink {

@@ -124,7 +124,7 @@ public final class StackNavigator<Route>: StackHostDelegate, InspectableNavigato
         let shownNow = isAheadOfHost ? entries.map(\.viewController) : host.viewControllers
         let kept = views.filter { view in shownNow.contains { $0 === view.viewController } }
         core.calls.submit(
-            showing: views.map(\.viewController), changesStack: true, animated: animated, ifQueued: (),
+            showing: views.map(\.viewController), mayDefer: true, animated: animated, ifQueued: (),
             completion: completion
         ) {
             [weak self] animated, finish in
@@ -207,7 +207,7 @@ public final class StackNavigator<Route>: StackHostDelegate, InspectableNavigato
 
     func push(_ entry: ScreenEntry<Route>, animated: Bool, then completion: (@MainActor (NavigationOutcome) -> Void)?) {
         core.calls.submit(
-            showing: [entry.viewController], changesStack: true, animated: animated, ifQueued: (),
+            showing: [entry.viewController], mayDefer: true, animated: animated, ifQueued: (),
             completion: completion
         ) {
             [weak self] animated, finish in

@@ -1,19 +1,23 @@
-/// Which transitions of a deep link or a restoration are animated, and whether each stack changes once.
+/// Which transitions of a deep link or a restoration are animated, and whether each container changes once.
 ///
 /// A link's steps run one after the other, each once the one before has finished. Under ``lastStepOnly`` and
-/// ``none`` each stack changes once: the steps' pushes, pops and sets are applied to the stack navigator at once (its
-/// ``StackNavigator/routes`` follow the link) and its controller gets the final screens in one `set` when the link
-/// ends, or before a presentation, selection or child flow of the link needs them shown. Navigator calls that a step
-/// makes with `animated: false` stay unanimated whatever the choice.
+/// ``none`` each stack and each modal navigator changes once: the steps' pushes, pops, sets and presentations are
+/// applied to the navigators at once (their ``StackNavigator/routes`` and ``ModalNavigator/presentedRoutes`` follow
+/// the link), and each host gets the final screens in one transition (a stack's one `set`; a modal navigator's new
+/// screens presented as one chain, each over the one below) when the link ends, or before a dismissal or selection of
+/// the link needs them shown. Navigator calls that a step makes with `animated: false` stay unanimated whatever the
+/// choice.
 public enum DeepLinkAnimation: Hashable, Sendable {
     /// Every step is its own transition, animated as the coordinator asks for: the user sees each screen of the way.
     case allSteps
-    /// Each stack changes once, and only the transitions of the last step animate: the user sees one transition to
-    /// the link's destination. A stack's one `set` animates when the last step asked for an animated change of it.
+    /// Each stack and modal navigator changes once, and only the transitions of the last step animate: the user sees
+    /// one transition to the link's destination. A stack's one `set` animates when the last step asked for an
+    /// animated change of it; a chain of presentations animates only its last screen, when the last step presented
+    /// it animated.
     /// With a child coordinator that follows the rest of the link, the last step is the child link's last step
     /// during the parent's last step.
     case lastStepOnly
-    /// Each stack changes once and no transition animates: the link lands on its destination at once on hosts whose
+    /// Each stack and modal navigator changes once and no transition animates: the link lands on its destination at once on hosts whose
     /// unanimated transitions are immediate, as UIKit's are.
     case none
 }

@@ -81,51 +81,52 @@ final class HeldTurn {
         root.takeTurn(in: queue, action)
     }
 
-    /// Whether the calls of the link's steps change stacks in the navigator only, for the link's end to hand each
-    /// controller its final screens (every ``DeepLinkAnimation`` but ``DeepLinkAnimation/allSteps``).
-    var defersStackChanges: Bool { root.animation != .allSteps }
+    /// Whether the pushes, pops, sets and presentations of the link's steps change the navigator only, for the link's
+    /// end to hand each host its final screens in one change (every ``DeepLinkAnimation`` but
+    /// ``DeepLinkAnimation/allSteps``).
+    var defersChanges: Bool { root.animation != .allSteps }
 
-    /// The stacks whose controllers get their final screens when the outermost link ends, in the order the link first
+    /// The navigators whose hosts get their final screens when the outermost link ends, in the order the link first
     /// changed them, with whether a step's change may animate.
-    private var deferredStacks: [DeferredStack] = []
+    private var deferredCommits: [DeferredCommit] = []
 
-    /// Notes that a stack navigator applied a step's change to itself only; its controller gets the final screens when
-    /// the outermost link ends.
+    /// Notes that a navigator applied a step's change to itself only; its host gets the final screens when the
+    /// outermost link ends.
     ///
     /// - Parameters:
     ///   - navigator: The navigator.
     ///   - animated: Whether the step's change may animate: asked for, during a step that animates.
-    ///   - commit: Hands the controller the navigator's screens, animated or not, and calls its argument once done.
-    func deferStackChange(of navigator: AnyObject, animated: Bool, commit: @escaping DeferredStackCommit) {
+    ///   - commit: Hands the host the navigator's screens, animated or not, and calls its argument once done.
+    func deferCommit(of navigator: AnyObject, animated: Bool, commit: @escaping DeferredCommitAction) {
         let root = self.root
-        if let index = root.deferredStacks.firstIndex(where: { $0.navigator === navigator }) {
-            root.deferredStacks[index].animated = root.deferredStacks[index].animated || animated
+        if let index = root.deferredCommits.firstIndex(where: { $0.navigator === navigator }) {
+            root.deferredCommits[index].animated = root.deferredCommits[index].animated || animated
         } else {
-            root.deferredStacks.append(DeferredStack(navigator: navigator, animated: animated, commit: commit))
+            root.deferredCommits.append(DeferredCommit(navigator: navigator, animated: animated, commit: commit))
         }
     }
 
-    /// Whether a stack's changes wait for the link's end.
-    var hasDeferredStacks: Bool { !root.deferredStacks.isEmpty }
+    /// Whether a navigator's changes wait for the link's end.
+    var hasDeferredCommits: Bool { !root.deferredCommits.isEmpty }
 
-    /// Hands every deferred stack's controller its final screens, one `set` each, as calls of the outermost link,
+    /// Hands every deferred navigator's host its final screens, one change each, as calls of the outermost link,
     /// queued at once (before any call made after this), and runs `completion` once they have all ended, never
     /// while the link's turn is marked as stepping. Changes deferred meanwhile (by the deinit of a screen a set
     /// released, say) are handed over too, before `completion`.
-    func commitDeferredStacks(completion: @escaping @MainActor () -> Void) {
+    func commitDeferred(completion: @escaping @MainActor () -> Void) {
         let root = self.root
-        let stacks = root.deferredStacks.filter { $0.navigator != nil }
-        root.deferredStacks = []
-        guard !stacks.isEmpty, let queue = root.linkQueue else { return completion() }
+        let commits = root.deferredCommits.filter { $0.navigator != nil }
+        root.deferredCommits = []
+        guard !commits.isEmpty, let queue = root.linkQueue else { return completion() }
         // Whatever the commits deferred in turn is handed over before `completion`.
-        let commitRest = { root.commitDeferredStacks(completion: completion) }
+        let commitRest = { root.commitDeferred(completion: completion) }
         // How many commits have not ended, and whether they are still being submitted (while the link's turn is
         // marked as stepping, which `completion` must not run under).
-        let progress = Box((pending: stacks.count, isSubmitting: true))
+        let progress = Box((pending: commits.count, isSubmitting: true))
         let outer = queue.stepping
         queue.stepping = root
-        for stack in stacks {
-            stack.commit(stack.animated) {
+        for deferred in commits {
+            deferred.commit(deferred.animated) {
                 progress.value.pending -= 1
                 if progress.value.pending == 0, !progress.value.isSubmitting { commitRest() }
             }
@@ -185,15 +186,15 @@ final class HeldTurn {
     }
 }
 
-/// Hands a stack's controller the navigator's screens, animated or not, and calls its argument once done.
-typealias DeferredStackCommit = @MainActor (_ animated: Bool, _ done: @escaping @MainActor () -> Void) -> Void
+/// Hands a navigator's host the navigator's screens, animated or not, and calls its argument once done.
+typealias DeferredCommitAction = @MainActor (_ animated: Bool, _ done: @escaping @MainActor () -> Void) -> Void
 
-/// A stack navigator whose changes wait for the end of a deep link, held weakly: a navigator released meanwhile
+/// A navigator whose changes wait for the end of a deep link, held weakly: a navigator released meanwhile
 /// has nothing to hand its controller, and one made later at the same address is another.
-struct DeferredStack {
+struct DeferredCommit {
     weak var navigator: AnyObject?
     var animated: Bool
-    let commit: DeferredStackCommit
+    let commit: DeferredCommitAction
 }
 
 /// A host, held weakly.

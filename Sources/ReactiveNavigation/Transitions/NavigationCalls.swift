@@ -30,7 +30,7 @@ final class NavigationCalls {
     /// hierarchy when it is presented or pushed.
     var queue: TransitionQueue { explicitQueue ?? host.transitionQueue }
 
-    /// While a call starts as a step of a deep link that defers stack changes (``HeldTurn/defersStackChanges``): that
+    /// While a call starts as a step of a deep link that defers stack changes (``HeldTurn/defersChanges``): that
     /// link, and whether the change may animate (asked for, during a step that animates).
     private(set) var deferringLink: (turn: HeldTurn, animated: Bool)?
 
@@ -92,9 +92,8 @@ final class NavigationCalls {
     ///   - screens: The screens the call brings into its host's hierarchy: during a deep link's step, headless ones
     ///     join the hierarchy's queue at once (``QueueJoining``), so a child coordinator that follows the rest of the
     ///     link before its screen is shown still belongs to the link.
-    ///   - changesStack: Whether the call is a stack navigator's, which a link may defer
-    ///     (``HeldTurn/defersStackChanges``); any other call of such a link first hands the stacks it
-    ///     deferred their screens.
+    ///   - mayDefer: Whether the call is one a link may defer (``HeldTurn/defersChanges``): a stack navigator's, a
+    ///     presentation; any other call of such a link first hands the navigators it deferred their screens.
     ///   - animated: Whether the caller asked for an animated transition.
     ///   - ifQueued: The value to return when the call cannot start at once.
     ///   - completion: Gets the call's outcome once it finished or was refused.
@@ -104,7 +103,7 @@ final class NavigationCalls {
     /// - Returns: What `start` returned when it ran before `submit` returned, `ifQueued` otherwise.
     func submit<Result>(
         showing screens: [PlatformViewController] = [],
-        changesStack: Bool = false,
+        mayDefer: Bool = false,
         animated: Bool,
         ifQueued: Result,
         completion: (@MainActor (NavigationOutcome) -> Void)?,
@@ -118,9 +117,9 @@ final class NavigationCalls {
         let audit = queue.audit
         let mayBeRefused = audit?.allowsRefusals ?? false
         let link = queue.stepping
-        if let link, link.defersStackChanges, !changesStack, link.hasDeferredStacks {
-            // A presentation or a selection starts from screens: the stacks the link changed show theirs first.
-            link.commitDeferredStacks {}
+        if let link, link.defersChanges, !mayDefer, link.hasDeferredCommits {
+            // A dismissal or a selection starts from screens: the navigators the link changed show theirs first.
+            link.commitDeferred {}
         }
         link?.touch([host] + otherHosts())
         let joining = link == nil ? [] : screens.compactMap { ($0 as AnyObject) as? QueueJoining }
@@ -137,7 +136,7 @@ final class NavigationCalls {
                 self?.adoptUnreportedChange()
                 let once = Box(false)
                 let outerLink = self?.deferringLink
-                self?.deferringLink = link.flatMap { $0.defersStackChanges ? ($0, animated) : nil }
+                self?.deferringLink = link.flatMap { $0.defersChanges ? ($0, animated) : nil }
                 defer { self?.deferringLink = outerLink }
                 returned.value = start(animated) { outcome in
                     guard !once.value else { return }

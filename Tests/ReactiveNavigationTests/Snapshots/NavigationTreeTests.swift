@@ -172,23 +172,34 @@ struct NavigationTreeTests {
         #expect(fresh.homeController.transitionWarnings.isEmpty)
     }
 
+    /// A stack, a tab, two stacked sheets and a child coordinator: each container changes once (the child's stack is
+    /// counted in OneTransitionPerContainerTests).
     @Test(arguments: [DeepLinkAnimation.lastStepOnly, .none])
-    func aRestorationChangesEachStackOnce(animation: DeepLinkAnimation) throws {
+    func aRestorationChangesEachContainerOnce(animation: DeepLinkAnimation) throws {
         let app = makeApp()
         try navigate(app)
         let fresh = makeApp()
         var began: [String: Int] = [:]
+        func count(_ name: String) -> (NavigationTransition<Route>) -> Void {
+            { if $0.phase == .began { began[name, default: 0] += 1 } }
+        }
         let disposables = [
-            fresh.home.transitions.observeValues { if $0.phase == .began { began["home", default: 0] += 1 } },
-            fresh.search.transitions.observeValues { if $0.phase == .began { began["search", default: 0] += 1 } },
+            fresh.home.transitions.observeValues(count("home")),
+            fresh.search.transitions.observeValues(count("search")),
+            fresh.tabs.transitions.observeValues(count("tabs")),
+            fresh.sheets.transitions.observeValues(count("sheets")),
         ]
         var outcome: TreeRestorationOutcome?
         fresh.restore(app.navigationTree(), animation: animation) { outcome = $0 }
         settle()
+        let account = try #require(fresh.account)
         #expect(outcome?.isComplete == true)
         #expect(fresh.navigationTree() == app.navigationTree())
-        #expect(began == ["home": 1, "search": 1])
-        #expect(fresh.account?.navigator.routes == [.overview, .order(7)])
+        #expect(began == ["home": 1, "search": 1, "tabs": 1, "sheets": 1])
+        #expect(fresh.sheets.presentedRoutes == [.sheet("filters"), .account])
+        #expect(fresh.tabBarController.presentedViewController != nil)
+        #expect(account.navigator.routes == [.overview, .order(7)])
+        #expect(account.navigationController.viewControllers.count == 2)
         #expect(fresh.tabBarController.transitionWarnings.isEmpty)
         for disposable in disposables { disposable?.dispose() }
     }

@@ -1,0 +1,138 @@
+import ReactiveNavigation
+import Signals
+import Testing
+
+/// A deep link that presents several screens of one modal navigator: under `.lastStepOnly` and `.none` they are
+/// presented as one chain at the link's end, each over the one below, only the last animated.
+@MainActor
+@Suite("Deep links: one chain of presentations", .checksForLeaks)
+struct PresentationChainTests {
+    /// An app that presents sheets from its window's screen, stacked or one at a time.
+    final class SheetsApp: Coordinator {
+        enum Route: Equatable {
+            case sheet(String)
+            case close
+        }
+
+        let window: HeadlessViewController
+        let sheets: ModalNavigator<Route>
+        let diagnostics = DiagnosticsRecorder()
+        /// The kinds of the sheets' transitions, in the order they began.
+        private(set) var began: [NavigationTransition<Route>.Kind] = []
+
+        init(timing: TransitionTiming, stacksPresentations: Bool = true) {
+            window = HeadlessViewController()
+            window.transitionTiming = timing
+            sheets = ModalNavigator(
+                presenter: window, diagnostics: diagnostics.sink, stacksPresentations: stacksPresentations)
+            sheets.transitions.observeValues { [weak self] in
+                if $0.phase == .began { self?.began.append($0.kind) }
+            }
+        }
+
+        var rootViewController: PlatformViewController { window }
+
+        func handle(route: Route) {
+            switch route {
+            case .sheet: sheets.present(route: route, viewController: HeadlessViewController(), animated: true)
+            case .close: sheets.dismiss(animated: true)
+            }
+        }
+
+        /// The screens presented over the window, bottom first, as the hosts show them.
+        var shown: [PlatformViewController] {
+            var screens: [PlatformViewController] = []
+            var presenter: HeadlessViewController? = window
+            while let presented = presenter?.presentedViewController {
+                screens.append(presented)
+                presenter = presented as? HeadlessViewController
+            }
+            return screens
+        }
+    }
+
+    let clock = TestScheduler()
+
+    private func makeApp(stacksPresentations: Bool = true) -> SheetsApp {
+        let app = SheetsApp(timing: .animated(.milliseconds(300), on: clock), stacksPresentations: stacksPresentations)
+        trackForLeaks(app)
+        return app
+    }
+
+    @Test func stackedSheetsArePresentedInOneTransitionWithOnlyTheLastAnimated() {
+        let app = makeApp()
+        var outcome: DeepLinkOutcome<SheetsApp.Route>?
+        app.follow([.sheet("a"), .sheet("b"), .sheet("c")]) { outcome = $0 }
+        // The routes follow the link at once; the chain is under way, its last presentation animated.
+        #expect(app.sheets.presentedRoutes == [.sheet("a"), .sheet("b"), .sheet("c")])
+        #expect(app.shown.count == 3)
+        #expect(outcome == nil)
+        clock.advance(by: .milliseconds(300))
+        #expect(outcome?.isCompleted == true)
+        #expect(app.began == [.present])
+        #expect(app.shown.count == 3)
+        #expect(app.window.transitionWarnings.isEmpty)
+        #expect(app.diagnostics.diagnostics.isEmpty)
+    }
+
+    @Test func withoutAnimationTheChainIsPresentedAtOnce() {
+        let app = makeApp()
+        var outcome: DeepLinkOutcome<SheetsApp.Route>?
+        app.follow([.sheet("a"), .sheet("b")], animation: .none) { outcome = $0 }
+        #expect(outcome?.isCompleted == true)
+        #expect(app.began == [.present])
+        #expect(app.shown.count == 2)
+    }
+
+    @Test func everyStepAnimatedPresentsOneSheetPerStep() {
+        let app = makeApp()
+        var outcome: DeepLinkOutcome<SheetsApp.Route>?
+        app.follow([.sheet("a"), .sheet("b")], animation: .allSteps) { outcome = $0 }
+        #expect(app.sheets.presentedRoutes.isEmpty)
+        clock.advance(by: .milliseconds(300))
+        #expect(app.sheets.presentedRoutes == [.sheet("a")])
+        clock.advance(by: .milliseconds(300))
+        #expect(outcome?.isCompleted == true)
+        #expect(app.began == [.present, .present])
+    }
+
+    @Test func aDismissalInTheLinkFirstPresentsWhatTheLinkDeferred() {
+        let app = makeApp()
+        var outcome: DeepLinkOutcome<SheetsApp.Route>?
+        app.follow([.sheet("a"), .sheet("b"), .close]) { outcome = $0 }
+        clock.advance(by: .seconds(2))
+        #expect(outcome?.isCompleted == true)
+        #expect(app.began == [.present, .dismiss])
+        #expect(app.sheets.presentedRoutes == [.sheet("a")])
+        #expect(app.shown.count == 1)
+    }
+
+    /// A navigator that presents one screen at a time refuses the second sheet of a link: the link stops there, and
+    /// the first sheet is still presented.
+    @Test func aRefusedPresentationStopsTheLinkAndTheDeferredOnesAreStillShown() {
+        let app = makeApp(stacksPresentations: false)
+        var outcome: DeepLinkOutcome<SheetsApp.Route>?
+        app.follow([.sheet("a"), .sheet("b")]) { outcome = $0 }
+        clock.advance(by: .seconds(2))
+        guard case .stopped(let step, let route, let reason)? = outcome else {
+            Issue.record("the link did not stop: \(String(describing: outcome))")
+            return
+        }
+        #expect(step == 1)
+        #expect(route == .sheet("b"))
+        #expect(reason.kind == .alreadyPresenting)
+        #expect(app.sheets.presentedRoutes == [.sheet("a")])
+        #expect(app.shown.count == 1)
+    }
+
+    /// The user swipes the sheet down as soon as the chain is shown: the navigator forgets both screens.
+    @Test func aSwipeDownOfTheLowerSheetAfterTheChainDismissesBoth() {
+        let app = makeApp()
+        app.follow([.sheet("a"), .sheet("b")], animation: .none)
+        #expect(app.shown.count == 2)
+        #expect(app.window.simulateInteractiveDismiss())
+        clock.advance(by: .seconds(1))
+        #expect(app.sheets.presentedRoutes.isEmpty)
+        #expect(app.shown.isEmpty)
+    }
+}
