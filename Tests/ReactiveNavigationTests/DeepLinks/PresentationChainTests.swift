@@ -12,6 +12,8 @@ struct PresentationChainTests {
         enum Route: Equatable {
             case sheet(String)
             case close
+            /// Presents a screen on the window behind the navigator's back.
+            case rogue
         }
 
         let window: HeadlessViewController
@@ -36,6 +38,7 @@ struct PresentationChainTests {
             switch route {
             case .sheet: sheets.present(route: route, viewController: HeadlessViewController(), animated: true)
             case .close: sheets.dismiss(animated: true)
+            case .rogue: window.present(HeadlessViewController(), animated: false)
             }
         }
 
@@ -134,5 +137,22 @@ struct PresentationChainTests {
         clock.advance(by: .seconds(1))
         #expect(app.sheets.presentedRoutes.isEmpty)
         #expect(app.shown.isEmpty)
+    }
+
+    /// The window presents a screen of its own before the link's end: it refuses the chain, and the navigator
+    /// forgets the sheets it did not present, reports the refusal and stops the link at its last step.
+    @Test func aChainTheHostRefusesIsForgottenAndStopsTheLink() {
+        let app = makeApp()
+        var outcome: DeepLinkOutcome<SheetsApp.Route>?
+        app.follow([.sheet("a"), .sheet("b"), .rogue]) { outcome = $0 }
+        clock.advance(by: .seconds(2))
+        guard case .stopped(let step, _, let reason)? = outcome else {
+            Issue.record("the link did not stop: \(String(describing: outcome))")
+            return
+        }
+        #expect(step == 2)
+        #expect(reason.kind == .hostRefused)
+        #expect(app.sheets.presentedRoutes.isEmpty)
+        #expect(app.diagnostics.diagnostics.map(\.kind) == [.hostRefused])
     }
 }
