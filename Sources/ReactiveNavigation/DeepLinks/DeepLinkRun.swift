@@ -127,15 +127,13 @@ final class DeepLinkRun<Route> {
 
     private func end(_ outcome: DeepLinkOutcome<Route>) {
         guard record.parent == nil else { return finish(outcome) }
-        // The stacks whose changes the steps deferred get their final screens now, each in one transition.
+        // The navigators whose changes the steps deferred get their final screens now, each in one transition.
         record.failure = nil
-        record.commitDeferred {
-            self.record.whenSettled {
-                guard case .completed = outcome, let failure = self.record.failure, let last = self.routes.last else {
-                    return self.finish(outcome)
-                }
-                self.finish(.stopped(step: self.routes.count - 1, route: last, reason: failure))
+        record.commitAndSettle {
+            guard case .completed = outcome, let failure = self.record.failure, let last = self.routes.last else {
+                return self.finish(outcome)
             }
+            self.finish(.stopped(step: self.routes.count - 1, route: last, reason: failure))
         }
     }
 

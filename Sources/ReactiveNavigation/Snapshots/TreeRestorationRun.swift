@@ -66,15 +66,13 @@ final class TreeRestorationRun<Root: Coordinator> {
     }
 
     private func end() {
-        // The stacks whose changes the steps deferred get their final screens now, each in one transition.
+        // The navigators whose changes the steps deferred get their final screens now, each in one transition.
         record.failure = nil
-        record.commitDeferred {
-            self.record.whenSettled {
-                if let failure = self.record.failure {
-                    self.planner.noteFailure("the final screens were refused: \(failure.message)", path: self.path)
-                }
-                self.finish()
+        record.commitAndSettle {
+            if let failure = self.record.failure {
+                self.planner.noteFailure("the final screens were refused: \(failure.message)", path: self.path)
             }
+            self.finish()
         }
     }
 

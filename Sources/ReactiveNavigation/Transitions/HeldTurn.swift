@@ -136,6 +136,18 @@ final class HeldTurn {
         if progress.value.pending == 0 { commitRest() }
     }
 
+    /// Hands every deferred navigator's host its final screens and waits for navigation to settle, then again while
+    /// what ran meanwhile deferred more (a link that a leaving screen's flow started, say), and runs `completion`
+    /// once nothing is deferred: the outermost link's end.
+    func commitAndSettle(_ completion: @escaping @MainActor () -> Void) {
+        commitDeferred {
+            self.whenSettled {
+                guard self.hasDeferredCommits else { return completion() }
+                self.commitAndSettle(completion)
+            }
+        }
+    }
+
     /// The hosts the link's calls drove that are still alive.
     var touchedHosts: [any TransitionHost] { root.touched.compactMap(\.host) }
 

@@ -117,34 +117,42 @@ final class NavigationCalls {
         let audit = queue.audit
         let mayBeRefused = audit?.allowsRefusals ?? false
         let link = queue.stepping
-        if let link, link.defersChanges, !mayDefer, link.hasDeferredCommits {
-            // A dismissal or a selection starts from screens: the navigators the link changed show theirs first.
-            link.commitDeferred {}
-        }
         link?.touch([host] + otherHosts())
         let joining = link == nil ? [] : screens.compactMap { ($0 as AnyObject) as? QueueJoining }
         for screen in joining { screen.willJoin(queue) }
         let animated = animated && link?.animatesCurrentStep != false
-        queue.enqueue(link: link?.root) { [weak self, weak host] done in
+        // Held weakly while the call waits: a navigator released meanwhile ends it refused.
+        weak let calls = self
+        weak let host = self.host
+        func turn(_ done: @escaping @MainActor () -> Void) {
             // A host released while the call waited took its navigator with it: the call ends refused.
             guard let host else {
                 for screen in joining { screen.willJoin(nil) }
                 completion?(.refused(NavigationCalls.released))
                 return done()
             }
-            Self.whenIdle([host] + (self?.otherHosts() ?? [])) {
-                self?.adoptUnreportedChange()
+            if let link, !mayDefer, link.hasDeferredCommits {
+                // A dismissal or a selection starts from screens: the navigators the link changed show theirs first,
+                // and the call takes its turn again right after them, ahead of the calls that waited behind it.
+                queue.enqueueAhead {
+                    link.commitDeferred {}
+                    queue.enqueue(link: link.root, turn)
+                }
+                return done()
+            }
+            Self.whenIdle([host] + (calls?.otherHosts() ?? [])) {
+                calls?.adoptUnreportedChange()
                 let once = Box(false)
-                let outerLink = self?.deferringLink
-                self?.deferringLink = link.flatMap { $0.defersChanges ? ($0, animated) : nil }
-                defer { self?.deferringLink = outerLink }
+                let outerLink = calls?.deferringLink
+                calls?.deferringLink = link.flatMap { $0.defersChanges ? ($0, animated) : nil }
+                defer { calls?.deferringLink = outerLink }
                 returned.value = start(animated) { outcome in
                     guard !once.value else { return }
                     once.value = true
                     var outcome = outcome
                     if let diagnostic = outcome.diagnostic { link?.callFailed(diagnostic) }
                     if case .refused(let diagnostic) = outcome {
-                        if let self, self.userChanges != changesBefore {
+                        if let calls, calls.userChanges != changesBefore {
                             outcome = .superseded(diagnostic)
                         } else {
                             audit?.refused(diagnostic, wasAllowed: mayBeRefused)
@@ -157,6 +165,7 @@ final class NavigationCalls {
                 }
             }
         }
+        queue.enqueue(link: link?.root, turn)
         return returned.value ?? ifQueued
     }
 

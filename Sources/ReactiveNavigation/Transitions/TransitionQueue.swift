@@ -31,6 +31,8 @@ public final class TransitionQueue {
     }
 
     private var waiting: [Waiting] = []
+    /// Where ``enqueue(link:_:)`` puts the next call while ``enqueueAhead(_:)`` runs; at the end otherwise.
+    private var aheadIndex: Int?
     /// Whether a call, or a deep link, has its turn.
     private var isRunning = false
     /// The deep link that has its turn, if the running item is one.
@@ -62,8 +64,24 @@ public final class TransitionQueue {
     ///     runs ahead of what waits behind the link.
     ///   - work: The call.
     func enqueue(link: HeldTurn? = nil, _ work: @escaping Work) {
-        waiting.append(Waiting(work: work, link: link, isLink: false))
+        let call = Waiting(work: work, link: link, isLink: false)
+        if let index = aheadIndex {
+            waiting.insert(call, at: index)
+            aheadIndex = index + 1
+        } else {
+            waiting.append(call)
+        }
         drain()
+    }
+
+    /// Runs `enqueueCalls`, and puts the calls it enqueues ahead of every call that waits, in the order it enqueues
+    /// them.
+    func enqueueAhead(_ enqueueCalls: () -> Void) {
+        let outer = aheadIndex
+        let before = waiting.count
+        aheadIndex = 0
+        enqueueCalls()
+        aheadIndex = outer.map { $0 + waiting.count - before }
     }
 
     /// Appends a deep link's turn: once it comes, only the link's own calls run until the link calls `finished`.

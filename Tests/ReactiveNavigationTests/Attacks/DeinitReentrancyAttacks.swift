@@ -47,6 +47,21 @@ struct DeinitReentrancyAttacks {
         #expect(controller.viewControllers.count == 3)
     }
 
+    /// A screen that a link pops, whose deinit follows another link as the link's final set releases it: that link's
+    /// push reaches the controller too, and the navigator follows the user afterwards.
+    @Test func aScreenPoppedByALinkMayFollowALinkFromItsDeinit() {
+        let app = StackApp(navigator: navigator, controller: controller)
+        trackForLeaks(app)
+        navigator.push(route: "probe", viewController: DeinitProbe { [app] in app.follow(["x"]) }, animated: false)
+        var outcome: DeepLinkOutcome<String>?
+        app.follow(["back"]) { outcome = $0 }
+        #expect(outcome?.isCompleted == true)
+        #expect(navigator.routes == ["list", "x"])
+        #expect(controller.viewControllers.count == 2)
+        #expect(controller.simulateBackButtonTap())
+        #expect(navigator.routes == ["list"])
+    }
+
     /// A coordinator over the suite's stack: "back" pops, anything else pushes a screen of that name.
     final class StackApp: Coordinator {
         let navigator: StackNavigator<String>

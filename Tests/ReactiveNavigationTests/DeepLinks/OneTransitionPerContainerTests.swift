@@ -13,6 +13,8 @@ struct OneTransitionPerContainerTests {
             case screen(String)
             case child(then: [Route])
             case back
+            /// Dismisses, pushes, presents and dismisses again, each call queued behind the one before.
+            case combo
         }
 
         let depth: Int
@@ -50,6 +52,11 @@ struct OneTransitionPerContainerTests {
             switch route {
             case .screen: navigator.push(route: route, viewController: Screen("\(route)"), animated: true)
             case .back: navigator.pop(animated: true)
+            case .combo:
+                modal.dismiss(animated: true)
+                navigator.push(route: .screen("a"), viewController: Screen("a"), animated: true)
+                modal.present(route: .screen("m"), viewController: HeadlessViewController(), animated: true)
+                modal.dismiss(animated: true)
             case .child(let then):
                 let child = Level(depth: depth + 1)
                 self.child = child
@@ -95,6 +102,24 @@ struct OneTransitionPerContainerTests {
         clock.advance(by: .seconds(10))
         #expect(app.stackTransitions == 4)
         #expect(app.navigator.routes == [.screen("root 1"), .screen("a"), .screen("c")])
+    }
+
+    /// A dismissal queued behind a push and a presentation of the same step: when its turn comes, the stack and the
+    /// presentation the link deferred meanwhile are shown first, then it dismisses what was presented.
+    @Test func aCallThatWaitedHandsTheNavigatorsTheLinkDeferredMeanwhileTheirScreensFirst() {
+        let app = Level(depth: 1, timing: timing)
+        trackForLeaks(app)
+        app.modal.present(route: .screen("sheet"), viewController: HeadlessViewController(), animated: false)
+        var outcome: DeepLinkOutcome<Level.Route>?
+        app.follow([.combo]) { outcome = $0 }
+        clock.advance(by: .seconds(5))
+        #expect(outcome?.isCompleted == true)
+        #expect(app.began == ["modal", "modal", "stack", "modal", "modal"])
+        #expect(app.navigator.routes == [.screen("root 1"), .screen("a")])
+        #expect(app.navigationController.viewControllers.count == 2)
+        #expect(app.modal.presentedRoutes.isEmpty)
+        #expect(app.navigationController.presentedViewController == nil)
+        #expect(app.navigationController.transitionWarnings.isEmpty)
     }
 
     @Test func theFinalSetAnimatesOnTimedHosts() {
