@@ -34,10 +34,10 @@ import Testing
                 let router = ExampleLinks.router(catalogueService: CatalogueService())
                 if let routes = try? router.routes(for: "itemlist://catalogue") { app.follow(routes) }
             },
-            .init("open a deep link in one transition", mayBeRefused: true) { app in
+            .init("open a deep link step by step", mayBeRefused: true) { app in
                 let router = ExampleLinks.router(catalogueService: CatalogueService())
                 if let routes = try? router.routes(for: ExampleLinks.applesConfiguration) {
-                    app.follow(routes, animation: .lastStepOnly)
+                    app.follow(routes, animation: .allSteps)
                 }
             },
             .init("pop by code", mayBeRefused: true) { $0.navigator.pop(animated: true) },

@@ -34,8 +34,9 @@ public protocol RestorableCoordinator: Coordinator {
     /// A step of a snapshot: a `Codable` identity of a route.
     associatedtype RestorationStep: Codable & Equatable
 
-    /// The steps that rebuild what this coordinator shows now, first one first, as of the last transitions that
-    /// ended.
+    /// The steps that rebuild what this coordinator shows now, first one first, as its navigators' routes say: as of
+    /// the last transitions that ended, or, during a deep link that changes each container once, as the link left
+    /// them.
     func restorationSteps() -> [RestorationStep]
 
     /// The route that takes `step` again, making its view models anew.

@@ -30,9 +30,14 @@ extension StackNavigator {
                 departing.append(old)
             }
         }
+        if !isAheadOfHost { shownWhenDeferred = host.viewControllers }
         isAheadOfHost = true
+        let previous = entries
         entries = target
         core.storage.value = routes
+        // The replaced entries, and the routes only they hold, are released once the routes are reported: their
+        // deinit may call back into this navigator.
+        withExtendedLifetime(previous) {}
         link.turn.deferCommit(of: self, animated: link.animated) { [weak self] animated, done in
             guard let self else { return done() }
             commitDeferredChanges(animated: animated) { _ in done() }
@@ -53,6 +58,7 @@ extension StackNavigator {
         core.calls.submit(mayDefer: true, animated: animated, ifQueued: (), completion: completion) {
             [weak self] animated, finish in
             guard let self else { return finish(.refused(Self.released)) }
+            adoptPopsMadeMeanwhile()
             isAheadOfHost = false
             let departed = departing
             departing = []
@@ -68,5 +74,21 @@ extension StackNavigator {
                 host.setViewControllers(entries.map(\.viewController), animated: animated, completion: done)
             }
         }
+    }
+
+    /// Takes off the routes the screens the user popped while the routes were ahead of the host (a back tap on a
+    /// stack the link had not reached yet), and reports that pop as the user's.
+    private func adoptPopsMadeMeanwhile() {
+        let shown = host.viewControllers
+        let taken = shownWhenDeferred.filter { screen in !shown.contains { $0 === screen } }
+        shownWhenDeferred = []
+        let popped = entries.filter { entry in taken.contains { $0 === entry.viewController } }
+        guard !popped.isEmpty else { return }
+        core.calls.noteUserChange()
+        entries.removeAll { entry in popped.contains { $0 === entry } }
+        for entry in popped { entry.willLeaveScreen() }
+        departing += popped
+        core.storage.value = routes
+        core.reporter.report(.finished, .pop, isUserInitiated: true, routes: routes)
     }
 }

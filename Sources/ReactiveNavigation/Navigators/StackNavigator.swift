@@ -16,7 +16,9 @@ import Signals
 /// makes with the back button, its menu or a completed swipe; a cancelled swipe changes nothing. Calls that cannot be
 /// carried out leave the stack as it was, say so in their outcome and report a ``NavigationDiagnostic``. The navigator
 /// becomes the controller's ``StackHostDelegate`` and retains the controller; screens pushed behind its back have no
-/// route and are not in ``routes``.
+/// route and are not in ``routes``. The one exception is a deep link or restoration that changes each container once
+/// (``DeepLinkAnimation/lastStepOnly``, ``DeepLinkAnimation/none``): its steps change the routes at once, and the
+/// controller gets the final screens in one `set` at the link's end.
 ///
 /// ## Transitions take time
 ///
@@ -24,9 +26,10 @@ import Signals
 /// while another runs. So every call goes through the ``TransitionQueue`` of the controller's window hierarchy: it
 /// starts once the calls before it, of any navigator of that hierarchy, have finished and no transition of the
 /// controller is in flight, including one the user started. ``routes``, ``routeStack`` and ``onChange`` report what
-/// the controller shows once a transition has ended, never what is still queued. Each call has a completion-handler
-/// form and an `async` form that give its ``NavigationOutcome``; ``transitions`` reports every transition as it begins
-/// and ends.
+/// the controller shows once a transition has ended, never what is still queued (but for the deep links above). Each
+/// call has a completion-handler form and an `async` form that give its ``NavigationOutcome``; ``transitions``
+/// reports every transition as it begins and ends. A call that a deep link defers completes once its change is in the
+/// routes; ``transitions`` reports the link's one `set` when the controller runs it.
 @MainActor
 public final class StackNavigator<Route>: StackHostDelegate, InspectableNavigator {
     let host: any StackHost
@@ -37,6 +40,9 @@ public final class StackNavigator<Route>: StackHostDelegate, InspectableNavigato
     /// Whether the routes hold a deep link's changes that the host does not show yet
     /// (``DeepLinkAnimation/lastStepOnly``, ``DeepLinkAnimation/none``): the navigator does not adopt what the host shows meanwhile.
     var isAheadOfHost = false
+    /// The screens the host showed when a deep link first deferred a change: those the user takes away before the
+    /// link hands the host its screens stay away.
+    var shownWhenDeferred: [PlatformViewController] = []
     /// The entries a deferred change took off the routes, which leave for good once the host no longer shows them.
     var departing: [ScreenEntry<Route>] = []
 
@@ -247,7 +253,8 @@ public final class StackNavigator<Route>: StackHostDelegate, InspectableNavigato
     ///   - viewController: The screen now on top.
     ///   - animated: Whether the transition was animated.
     public func stackHost(_ host: any StackHost, didShow viewController: PlatformViewController, animated: Bool) {
-        guard host === self.host, !core.calls.isCallInFlight, !adoptHostChange() else { return }
+        // While the routes are ahead of the host, the link's `set` adopts what the user did.
+        guard host === self.host, !core.calls.isCallInFlight, !isAheadOfHost, !adoptHostChange() else { return }
         core.reporter.report(.cancelled, .pop, isUserInitiated: true, routes: routes)
     }
 

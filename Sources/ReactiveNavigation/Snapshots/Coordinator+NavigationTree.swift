@@ -8,8 +8,9 @@ extension Coordinator {
     /// ```
     ///
     /// The library finds the navigators and child coordinators in the coordinator's stored properties (a `lazy` one
-    /// once it has been made) and in what its navigators keep (a presented coordinator or flow), as of the last
-    /// transitions that ended. Routes are saved through their `Codable` conformance, or through the identity the
+    /// once it has been made) and in what its navigators keep (a presented coordinator or flow), as their routes say:
+    /// as of the last transitions that ended, or, during a deep link that changes each container once, as the link
+    /// left them. Routes are saved through their `Codable` conformance, or through the identity the
     /// coordinator maps (``RouteIdentifying``); a route that is neither is saved as `nil`, and restoring reports it.
     ///
     /// - Returns: The tree.

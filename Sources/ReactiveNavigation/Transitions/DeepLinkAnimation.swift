@@ -5,8 +5,9 @@
 /// applied to the navigators at once (their ``StackNavigator/routes`` and ``ModalNavigator/presentedRoutes`` follow
 /// the link), and each host gets the final screens in one transition (a stack's one `set`; a modal navigator's new
 /// screens presented as one chain, each over the one below) when the link ends, or before a dismissal or selection of
-/// the link needs them shown. Navigator calls that a step makes with `animated: false` stay unanimated whatever the
-/// choice.
+/// the link needs them shown; the calls complete once their change is in the routes. A call that a step makes with
+/// `animated: false` never animates a transition of its own, whatever the choice; its change may be part of a stack's
+/// one animated `set` when a later step pushes animated onto the same stack.
 public enum DeepLinkAnimation: Hashable, Sendable {
     /// Every step is its own transition, animated as the coordinator asks for: the user sees each screen of the way.
     case allSteps

@@ -153,6 +153,67 @@ struct OneTransitionPerContainerTests {
         #expect(app.navigator.routes == [.screen("root 1"), .screen("a"), .screen("b")])
     }
 
+    /// Two stacks in one window, such as a split view's columns: the link pushes onto both in one step.
+    final class TwoStacks: Coordinator {
+        enum Route: Equatable {
+            case screen(String)
+            case both
+        }
+        let primaryController: HeadlessNavigationController
+        let secondaryController: HeadlessNavigationController
+        let primary: StackNavigator<Route>
+        let secondary: StackNavigator<Route>
+        let diagnostics = DiagnosticsRecorder()
+
+        init(timing: TransitionTiming) {
+            let queue = TransitionQueue()
+            primaryController = HeadlessNavigationController(timing: timing)
+            secondaryController = HeadlessNavigationController(timing: timing)
+            primary = StackNavigator(
+                navigationController: primaryController, diagnostics: diagnostics.sink, queue: queue)
+            secondary = StackNavigator(
+                navigationController: secondaryController, diagnostics: diagnostics.sink, queue: queue)
+            primary.set([(route: .screen("p"), viewController: Screen("p"))], animated: false)
+            secondary.set(
+                [
+                    (route: .screen("r"), viewController: Screen("r")),
+                    (route: .screen("x"), viewController: Screen("x")),
+                ],
+                animated: false)
+        }
+
+        var rootViewController: PlatformViewController { primaryController }
+
+        func handle(route: Route) {
+            guard route == .both else { return }
+            primary.push(route: .screen("p1"), viewController: Screen("p1"), animated: true)
+            secondary.push(route: .screen("q"), viewController: Screen("q"), animated: true)
+        }
+    }
+
+    /// The user goes back on the second stack while the link's set of the first one animates: the pop stays, and
+    /// the link's screen is pushed over what the user left.
+    @Test func aPopTheUserMakesBeforeTheLinkReachesTheStackStays() {
+        let app = TwoStacks(timing: timing)
+        trackForLeaks(app)
+        var outcome: DeepLinkOutcome<TwoStacks.Route>?
+        var userPops: [[TwoStacks.Route]] = []
+        let recording = app.secondary.transitions.observeValues {
+            if $0.isUserInitiated, $0.kind == .pop, $0.phase == .finished { userPops.append($0.routes) }
+        }
+        app.follow([.both]) { outcome = $0 }
+        #expect(app.primaryController.isTransitioning)
+        #expect(app.secondaryController.simulateBackButtonTap())
+        clock.advance(by: .seconds(2))
+        #expect(outcome?.isCompleted == true)
+        #expect(app.secondary.routes == [.screen("r"), .screen("q")])
+        #expect(app.secondaryController.viewControllers.count == 2)
+        #expect(userPops == [[.screen("r"), .screen("q")]])
+        #expect(app.primary.routes == [.screen("p"), .screen("p1")])
+        #expect(app.secondaryController.transitionWarnings.isEmpty)
+        recording?.dispose()
+    }
+
     @Test func aRestorationLandsInOneTransitionPerContainer() throws {
         let app = Level(depth: 1, timing: timing)
         app.follow([.screen("a"), .screen("b"), .child(then: [.screen("c"), .screen("d")])], animation: .none)
