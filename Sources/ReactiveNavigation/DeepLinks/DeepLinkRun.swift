@@ -99,7 +99,7 @@ final class DeepLinkRun<Route> {
             observation.value?.dispose()
             if isSuspended.value { record.resume { goOn(allows) } }
         }
-        record.commitDeferred { [record] in
+        record.commitDeferred { [record] _ in
             if let allows = decision.value {
                 observation.value?.dispose()
                 return goOn(allows)

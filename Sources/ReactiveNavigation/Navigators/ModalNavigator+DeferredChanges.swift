@@ -18,9 +18,11 @@ extension ModalNavigator {
         if firstDeferred == nil { firstDeferred = levels.count }
         levels.append(level)
         publish()
-        link.turn.deferCommit(of: self, animated: link.animated) { [weak self] animated, done in
-            guard let self else { return done() }
-            commitDeferredPresentations(animated: animated) { _ in done() }
+        link.turn.deferCommit(of: self, presenting: [level.entry.viewController as AnyObject], animated: link.animated)
+        {
+            [weak self] animated, done in
+            guard let self else { return done(.completed) }
+            commitDeferredPresentations(animated: animated, completion: done)
         }
         finish(.completed)
         // The screen is not in the hierarchy until the link's end: a child coordinator on it that follows the rest of

@@ -103,7 +103,7 @@ extension ModalNavigator {
         from first: @escaping @MainActor ([Level]) -> Int?,
         result: @escaping @MainActor ([ScreenEntry<Route>]) -> Result
     ) -> Result {
-        core.calls.submit(animated: animated, ifQueued: ifQueued, completion: completion) {
+        core.calls.submit(mayDefer: true, animated: animated, ifQueued: ifQueued, completion: completion) {
             [weak self] animated, finish -> Result in
             guard let self else {
                 finish(.refused(Self.released))
@@ -137,7 +137,8 @@ extension ModalNavigator {
         willDismiss: @escaping @MainActor () -> Void,
         then completion: @escaping @MainActor (NavigationOutcome) -> Void
     ) {
-        core.calls.submit(animated: animated, ifQueued: (), completion: completion) { [weak self] animated, finish in
+        core.calls.submit(mayDefer: true, animated: animated, ifQueued: (), completion: completion) {
+            [weak self] animated, finish in
             guard let self else { return finish(.refused(Self.released)) }
             guard let index = levels.firstIndex(where: { $0.entry.viewController === viewController }) else {
                 return finish(.completed)
@@ -147,12 +148,17 @@ extension ModalNavigator {
         }
     }
 
-    /// Dismisses the screen of level `index` and every one above it, from the host that presents it.
+    /// Dismisses the screen of level `index` and every one above it, from the host that presents it; the screens a
+    /// deep link has not presented yet are only taken off the routes, never shown.
     func dismissLevels(
         from index: Int,
         animated: Bool,
         _ finish: @escaping @MainActor (NavigationOutcome) -> Void
     ) {
+        if let first = firstDeferred {
+            truncate(from: max(index, first))
+            guard index < first else { return finish(.completed) }
+        }
         let level = levels[index]
         let isInFlight = core.calls.runTransition(
             .dismiss, reporter: core.reporter, routes: { [weak self] in self?.presentedRoutes ?? [] },

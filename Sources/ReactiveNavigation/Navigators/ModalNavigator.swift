@@ -20,7 +20,9 @@ import Signals
 /// presented coordinator or flow released. Each call has a completion-handler form and an `async` form that give
 /// its ``NavigationOutcome``. During a deep link that changes each container once (``DeepLinkAnimation/lastStepOnly``,
 /// ``DeepLinkAnimation/none``) the routes run ahead: a presentation is applied to the routes at once, and the screens
-/// are presented as one chain when the link ends.
+/// are presented as one chain when the link ends; a dismissal of screens not presented yet only takes them off the
+/// routes. A presentation of the chain that the presenter refuses then is reported to the diagnostics and stops the
+/// link; the call that asked for it had completed, and its child flow or alert ends `cancelled`.
 @MainActor
 public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigator {
     /// A presented screen and the host that presents it: the navigator's presenter for the first, the screen below
@@ -64,13 +66,15 @@ public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigato
         set { core.onChange = newValue }
     }
 
-    /// The route of the topmost presented screen, as of the last transition that ended.
+    /// The route of the topmost presented screen, as of the last transition that ended (during a deep link that
+    /// changes each container once, as the link left it).
     public var presentedRoute: Route? {
         core.observation.accessed()
         return presented?.route
     }
 
-    /// The routes of the presented screens, bottom first, as of the last transition that ended.
+    /// The routes of the presented screens, bottom first, as of the last transition that ended (during a deep link
+    /// that changes each container once, as the link left them).
     public var presentedRoutes: [Route] {
         core.observation.accessed()
         return levels.map(\.entry.route)
@@ -315,8 +319,11 @@ public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigato
     func truncate(from index: Int) {
         guard index < levels.count else { return }
         let removed = levels[index...].map(\.entry)
+        // Screens a deep link had not presented yet no longer belong to it.
+        let unshown = firstDeferred.map { levels[max($0, index)...].map(\.entry.viewController) } ?? []
         levels.removeSubrange(index...)
         if let first = firstDeferred, index <= first { firstDeferred = nil }
+        for screen in unshown { ((screen as AnyObject) as? any QueueJoining)?.willJoin(nil) }
         publish()
         for entry in removed.reversed() {
             entry.didLeaveScreen()

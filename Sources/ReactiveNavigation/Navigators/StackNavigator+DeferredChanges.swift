@@ -38,9 +38,9 @@ extension StackNavigator {
         // The replaced entries, and the routes only they hold, are released once the routes are reported: their
         // deinit may call back into this navigator.
         withExtendedLifetime(previous) {}
-        link.turn.deferCommit(of: self, animated: link.animated) { [weak self] animated, done in
-            guard let self else { return done() }
-            commitDeferredChanges(animated: animated) { _ in done() }
+        link.turn.deferCommit(of: self, host: host, animated: link.animated) { [weak self] animated, done in
+            guard let self else { return done(.completed) }
+            commitDeferredChanges(animated: animated, completion: done)
         }
         finish(.completed)
         // The screens are not in the hierarchy until the link's end: a child coordinator on one of them that follows

@@ -5,16 +5,19 @@
 /// applied to the navigators at once (their ``StackNavigator/routes`` and ``ModalNavigator/presentedRoutes`` follow
 /// the link), and each host gets the final screens in one transition (a stack's one `set`; a modal navigator's new
 /// screens presented as one chain, each over the one below) when the link ends, or before a dismissal or selection of
-/// the link needs them shown; the calls complete once their change is in the routes. A call that a step makes with
-/// `animated: false` never animates a transition of its own, whatever the choice; its change may be part of a stack's
-/// one animated `set` when a later step pushes animated onto the same stack.
+/// the link needs them shown; the calls complete once their change is in the routes, and a dismissal of screens not
+/// presented yet only takes them off the routes. A stack that a deferred presentation shows (a presented child
+/// coordinator's) gets its screens first, without animation, so an animated presentation brings them in (after an
+/// unanimated one, the stack's own animation runs). A call that a step
+/// makes with `animated: false` never animates a transition of its own, whatever the choice; its change may be part
+/// of a container's one animated transition when another call of the link animates it.
 public enum DeepLinkAnimation: Hashable, Sendable {
     /// Every step is its own transition, animated as the coordinator asks for: the user sees each screen of the way.
     case allSteps
     /// Each stack and modal navigator changes once, and only the transitions of the last step animate: the user sees
     /// one transition to the link's destination. A stack's one `set` animates when the last step asked for an
-    /// animated change of it; a chain of presentations animates only its last screen, when the last step presented
-    /// it animated.
+    /// animated change of it; a chain of presentations animates only its last screen, when the last step presented a
+    /// screen of the chain animated.
     /// With a child coordinator that follows the rest of the link, the last step is the child link's last step
     /// during the parent's last step.
     case lastStepOnly

@@ -95,14 +95,26 @@ final class HeldTurn {
     ///
     /// - Parameters:
     ///   - navigator: The navigator.
+    ///   - host: The navigator's host, for a stack: when a deferred presentation shows it, it gets its screens first.
+    ///   - presenting: The screens the commit presents, for a modal navigator.
     ///   - animated: Whether the step's change may animate: asked for, during a step that animates.
     ///   - commit: Hands the host the navigator's screens, animated or not, and calls its argument once done.
-    func deferCommit(of navigator: AnyObject, animated: Bool, commit: @escaping DeferredCommitAction) {
+    func deferCommit(
+        of navigator: AnyObject,
+        host: AnyObject? = nil,
+        presenting: [AnyObject] = [],
+        animated: Bool,
+        commit: @escaping DeferredCommitAction
+    ) {
         let root = self.root
+        let presented = presenting.map(ObjectIdentifier.init)
         if let index = root.deferredCommits.firstIndex(where: { $0.navigator === navigator }) {
             root.deferredCommits[index].animated = root.deferredCommits[index].animated || animated
+            root.deferredCommits[index].presents += presented
         } else {
-            root.deferredCommits.append(DeferredCommit(navigator: navigator, animated: animated, commit: commit))
+            root.deferredCommits.append(
+                DeferredCommit(
+                    navigator: navigator, host: host, presents: presented, animated: animated, commit: commit))
         }
     }
 
@@ -111,22 +123,39 @@ final class HeldTurn {
 
     /// Hands every deferred navigator's host its final screens, one change each, as calls of the outermost link,
     /// queued at once (before any call made after this), and runs `completion` once they have all ended, never
-    /// while the link's turn is marked as stepping. Changes deferred meanwhile (by the deinit of a screen a set
-    /// released, say) are handed over too, before `completion`.
-    func commitDeferred(completion: @escaping @MainActor () -> Void) {
+    /// while the link's turn is marked as stepping, with the first refusal among them, if any. Changes deferred
+    /// meanwhile (by the deinit of a screen a set released, say) are handed over too, before `completion`.
+    func commitDeferred(completion: @escaping @MainActor (NavigationDiagnostic?) -> Void) {
+        commitDeferred(refusal: nil, completion: completion)
+    }
+
+    private func commitDeferred(
+        refusal: NavigationDiagnostic?, completion: @escaping @MainActor (NavigationDiagnostic?) -> Void
+    ) {
         let root = self.root
-        let commits = root.deferredCommits.filter { $0.navigator != nil }
+        let live = root.deferredCommits.filter { $0.navigator != nil }
         root.deferredCommits = []
-        guard !commits.isEmpty, let queue = root.linkQueue else { return completion() }
+        guard !live.isEmpty, let queue = root.linkQueue else { return completion(refusal) }
+        // A stack that a deferred presentation shows gets its screens first, without animation, when the presentation
+        // animates (it brings them in) or the stack would not; otherwise its animation runs once it is shown.
+        let presentedAnimated = Set(live.filter(\.animated).flatMap(\.presents))
+        let presented = Set(live.flatMap(\.presents))
+        let isShownByPresentation = { (deferred: DeferredCommit) in
+            guard let host = deferred.host.map(ObjectIdentifier.init) else { return false }
+            return presentedAnimated.contains(host) || (!deferred.animated && presented.contains(host))
+        }
+        let commits = live.filter(isShownByPresentation) + live.filter { !isShownByPresentation($0) }
+        let refusal = Box(refusal)
         // Whatever the commits deferred in turn is handed over before `completion`.
-        let commitRest = { root.commitDeferred(completion: completion) }
+        let commitRest = { root.commitDeferred(refusal: refusal.value, completion: completion) }
         // How many commits have not ended, and whether they are still being submitted (while the link's turn is
         // marked as stepping, which `completion` must not run under).
         let progress = Box((pending: commits.count, isSubmitting: true))
         let outer = queue.stepping
         queue.stepping = root
         for deferred in commits {
-            deferred.commit(deferred.animated) {
+            deferred.commit(deferred.animated && !isShownByPresentation(deferred)) { outcome in
+                if refusal.value == nil { refusal.value = outcome.diagnostic }
                 progress.value.pending -= 1
                 if progress.value.pending == 0, !progress.value.isSubmitting { commitRest() }
             }
@@ -140,7 +169,7 @@ final class HeldTurn {
     /// what ran meanwhile deferred more (a link that a leaving screen's flow started, say), and runs `completion`
     /// once nothing is deferred: the outermost link's end.
     func commitAndSettle(_ completion: @escaping @MainActor () -> Void) {
-        commitDeferred {
+        commitDeferred { _ in
             self.whenSettled {
                 guard self.hasDeferredCommits else { return completion() }
                 self.commitAndSettle(completion)
@@ -198,13 +227,19 @@ final class HeldTurn {
     }
 }
 
-/// Hands a navigator's host the navigator's screens, animated or not, and calls its argument once done.
-typealias DeferredCommitAction = @MainActor (_ animated: Bool, _ done: @escaping @MainActor () -> Void) -> Void
+/// Hands a navigator's host the navigator's screens, animated or not, and calls its argument with the outcome once
+/// done.
+typealias DeferredCommitAction =
+    @MainActor (_ animated: Bool, _ done: @escaping @MainActor (NavigationOutcome) -> Void) -> Void
 
 /// A navigator whose changes wait for the end of a deep link, held weakly: a navigator released meanwhile
 /// has nothing to hand its controller, and one made later at the same address is another.
 struct DeferredCommit {
     weak var navigator: AnyObject?
+    /// A stack navigator's host.
+    weak var host: AnyObject?
+    /// The screens a modal navigator's commit presents.
+    var presents: [ObjectIdentifier]
     var animated: Bool
     let commit: DeferredCommitAction
 }

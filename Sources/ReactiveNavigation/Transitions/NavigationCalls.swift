@@ -30,8 +30,8 @@ final class NavigationCalls {
     /// hierarchy when it is presented or pushed.
     var queue: TransitionQueue { explicitQueue ?? host.transitionQueue }
 
-    /// While a call starts as a step of a deep link that defers stack changes (``HeldTurn/defersChanges``): that
-    /// link, and whether the change may animate (asked for, during a step that animates).
+    /// While a call starts as a step of a deep link that defers changes (``HeldTurn/defersChanges``): that link, and
+    /// whether the change may animate (asked for, during a step that animates).
     private(set) var deferringLink: (turn: HeldTurn, animated: Bool)?
 
     /// Whether a transition that a call of this navigator started is in flight: the host's reports meanwhile belong
@@ -93,7 +93,7 @@ final class NavigationCalls {
     ///     join the hierarchy's queue at once (``QueueJoining``), so a child coordinator that follows the rest of the
     ///     link before its screen is shown still belongs to the link.
     ///   - mayDefer: Whether the call is one a link may defer (``HeldTurn/defersChanges``): a stack navigator's, a
-    ///     presentation; any other call of such a link first hands the navigators it deferred their screens.
+    ///     modal navigator's; any other call of such a link first hands the navigators it deferred their screens.
     ///   - animated: Whether the caller asked for an animated transition.
     ///   - ifQueued: The value to return when the call cannot start at once.
     ///   - completion: Gets the call's outcome once it finished or was refused.
@@ -121,9 +121,11 @@ final class NavigationCalls {
         let joining = link == nil ? [] : screens.compactMap { ($0 as AnyObject) as? QueueJoining }
         for screen in joining { screen.willJoin(queue) }
         let animated = animated && link?.animatesCurrentStep != false
-        // Held weakly while the call waits: a navigator released meanwhile ends it refused.
+        // Held weakly while the call waits: a navigator released meanwhile ends it refused, and the queue does not
+        // keep itself alive through its waiting calls.
         weak let calls = self
         weak let host = self.host
+        weak let weakQueue = queue
         func turn(_ done: @escaping @MainActor () -> Void) {
             // A host released while the call waited took its navigator with it: the call ends refused.
             guard let host else {
@@ -131,12 +133,19 @@ final class NavigationCalls {
                 completion?(.refused(NavigationCalls.released))
                 return done()
             }
-            if let link, !mayDefer, link.hasDeferredCommits {
-                // A dismissal or a selection starts from screens: the navigators the link changed show theirs first,
-                // and the call takes its turn again right after them, ahead of the calls that waited behind it.
+            if let link, !mayDefer, link.hasDeferredCommits, let queue = weakQueue {
+                // A selection starts from screens: the navigators the link changed show theirs first, and the call
+                // takes its turn again right after them, ahead of the calls that waited behind it; refused with them
+                // when a host refused them.
+                let refusal = Box<NavigationDiagnostic?>(nil)
                 queue.enqueueAhead {
-                    link.commitDeferred {}
-                    queue.enqueue(link: link.root, turn)
+                    link.commitDeferred { refusal.value = $0 }
+                    queue.enqueue(link: link.root) { done in
+                        guard let refusal = refusal.value else { return turn(done) }
+                        for screen in joining { screen.willJoin(nil) }
+                        completion?(.refused(refusal))
+                        done()
+                    }
                 }
                 return done()
             }
@@ -158,9 +167,10 @@ final class NavigationCalls {
                             audit?.refused(diagnostic, wasAllowed: mayBeRefused)
                         }
                     }
-                    // Shown, the screens are in the hierarchy; refused, they never joined it.
-                    for screen in joining { screen.willJoin(nil) }
                     completion?(outcome)
+                    // Shown, the screens are in the hierarchy; refused, they never joined it; deferred by a deep link,
+                    // they join again until its end (a child coordinator's link from `completion` belongs to it).
+                    for screen in joining { screen.willJoin(nil) }
                     done()
                 }
             }

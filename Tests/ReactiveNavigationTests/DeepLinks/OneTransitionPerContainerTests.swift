@@ -13,8 +13,6 @@ struct OneTransitionPerContainerTests {
             case screen(String)
             case child(then: [Route])
             case back
-            /// Dismisses, pushes, presents and dismisses again, each call queued behind the one before.
-            case combo
         }
 
         let depth: Int
@@ -27,9 +25,12 @@ struct OneTransitionPerContainerTests {
         private(set) var modalTransitions = 0
         /// The kinds of this level's transitions, in the order they began.
         private(set) var began: [String] = []
+        /// The transitions of every level, as "depth kind", in the order they began.
+        let journal: Box<[String]>
 
-        init(depth: Int, timing: TransitionTiming? = nil) {
+        init(depth: Int, timing: TransitionTiming? = nil, journal: Box<[String]> = Box([])) {
             self.depth = depth
+            self.journal = journal
             navigationController = HeadlessNavigationController(timing: timing)
             navigator = StackNavigator(navigationController: navigationController, diagnostics: .init { _ in })
             modal = ModalNavigator(presenter: navigationController, diagnostics: .init { _ in })
@@ -38,11 +39,13 @@ struct OneTransitionPerContainerTests {
                 guard $0.phase == .began else { return }
                 self?.stackTransitions += 1
                 self?.began.append("stack")
+                journal.value.append("\(depth) stack")
             }
             modal.transitions.observeValues { [weak self] in
                 guard $0.phase == .began else { return }
                 self?.modalTransitions += 1
                 self?.began.append("modal")
+                journal.value.append("\(depth) modal")
             }
         }
 
@@ -52,13 +55,8 @@ struct OneTransitionPerContainerTests {
             switch route {
             case .screen: navigator.push(route: route, viewController: Screen("\(route)"), animated: true)
             case .back: navigator.pop(animated: true)
-            case .combo:
-                modal.dismiss(animated: true)
-                navigator.push(route: .screen("a"), viewController: Screen("a"), animated: true)
-                modal.present(route: .screen("m"), viewController: HeadlessViewController(), animated: true)
-                modal.dismiss(animated: true)
             case .child(let then):
-                let child = Level(depth: depth + 1)
+                let child = Level(depth: depth + 1, journal: journal)
                 self.child = child
                 modal.present(route: route, coordinator: child, animated: true)
                 child.follow(then)
@@ -104,22 +102,91 @@ struct OneTransitionPerContainerTests {
         #expect(app.navigator.routes == [.screen("root 1"), .screen("a"), .screen("c")])
     }
 
-    /// A dismissal queued behind a push and a presentation of the same step: when its turn comes, the stack and the
-    /// presentation the link deferred meanwhile are shown first, then it dismisses what was presented.
+    /// Tabs, a stack in the first, and sheets over the tab bar.
+    final class TabsApp: Coordinator {
+        enum Route: Equatable {
+            case screen(String)
+            case tab(String)
+            case sheet
+            /// Dismisses, pushes and selects the second tab, each call queued behind the one before.
+            case combo
+            /// Presents a screen on the tab bar behind the navigators' back.
+            case rogue
+        }
+        let tabBarController: HeadlessTabBarController
+        let firstController = HeadlessNavigationController()
+        let tabs: TabNavigator<Route>
+        let stack: StackNavigator<Route>
+        let modal: ModalNavigator<Route>
+        /// The navigators' transitions, in the order they began.
+        private(set) var began: [String] = []
+
+        init(timing: TransitionTiming) {
+            tabBarController = HeadlessTabBarController(timing: timing)
+            tabs = TabNavigator(tabBarController: tabBarController, diagnostics: .init { _ in })
+            stack = StackNavigator(navigationController: firstController, diagnostics: .init { _ in })
+            modal = ModalNavigator(presenter: tabBarController, diagnostics: .init { _ in })
+            tabs.set(
+                [
+                    (route: .tab("first"), viewController: firstController),
+                    (route: .tab("second"), viewController: HeadlessNavigationController()),
+                ], animated: false)
+            stack.set([(route: .screen("root"), viewController: Screen("root"))], animated: false)
+            for (name, transitions) in [("tabs", tabs.transitions), ("stack", stack.transitions)] {
+                transitions.observeValues { [weak self] in if $0.phase == .began { self?.began.append(name) } }
+            }
+            modal.transitions.observeValues { [weak self] in if $0.phase == .began { self?.began.append("modal") } }
+        }
+
+        var rootViewController: PlatformViewController { tabBarController }
+
+        func handle(route: Route) {
+            switch route {
+            case .screen: stack.push(route: route, viewController: Screen("\(route)"), animated: true)
+            case .tab: tabs.select(route)
+            case .sheet: modal.present(route: route, viewController: HeadlessViewController(), animated: true)
+            case .combo:
+                modal.dismiss(animated: true)
+                stack.push(route: .screen("a"), viewController: Screen("a"), animated: true)
+                tabs.select(.tab("second"))
+            case .rogue: tabBarController.present(HeadlessViewController(), animated: false)
+            }
+        }
+    }
+
+    /// A selection queued behind a push of the same step: when its turn comes, the stack the link deferred meanwhile
+    /// is shown first, then the tab is selected.
     @Test func aCallThatWaitedHandsTheNavigatorsTheLinkDeferredMeanwhileTheirScreensFirst() {
-        let app = Level(depth: 1, timing: timing)
+        let app = TabsApp(timing: timing)
         trackForLeaks(app)
-        app.modal.present(route: .screen("sheet"), viewController: HeadlessViewController(), animated: false)
-        var outcome: DeepLinkOutcome<Level.Route>?
+        app.modal.present(route: .sheet, viewController: HeadlessViewController(), animated: false)
+        var outcome: DeepLinkOutcome<TabsApp.Route>?
         app.follow([.combo]) { outcome = $0 }
         clock.advance(by: .seconds(5))
         #expect(outcome?.isCompleted == true)
-        #expect(app.began == ["modal", "modal", "stack", "modal", "modal"])
-        #expect(app.navigator.routes == [.screen("root 1"), .screen("a")])
-        #expect(app.navigationController.viewControllers.count == 2)
+        #expect(app.began == ["modal", "modal", "stack", "tabs"])
+        #expect(app.stack.routes == [.screen("root"), .screen("a")])
+        #expect(app.firstController.viewControllers.count == 2)
+        #expect(app.tabs.selectedRoute == .tab("second"))
+        #expect(app.tabBarController.transitionWarnings.isEmpty)
+    }
+
+    /// The tab bar presents a screen of its own before the sheet the link deferred is shown: the presentation is
+    /// refused, and so is the selection that waited for it; the link stops.
+    @Test func aSelectionWaitingForARefusedPresentationIsRefusedToo() {
+        let app = TabsApp(timing: timing)
+        trackForLeaks(app)
+        var outcome: DeepLinkOutcome<TabsApp.Route>?
+        app.follow([.sheet, .rogue, .tab("second")]) { outcome = $0 }
+        clock.advance(by: .seconds(5))
+        guard case .stopped(let step, _, let reason)? = outcome else {
+            Issue.record("the link did not stop: \(String(describing: outcome))")
+            return
+        }
+        #expect(step == 2)
+        #expect(reason.kind == .hostRefused)
         #expect(app.modal.presentedRoutes.isEmpty)
-        #expect(app.navigationController.presentedViewController == nil)
-        #expect(app.navigationController.transitionWarnings.isEmpty)
+        #expect(app.tabs.selectedRoute == .tab("first"))
     }
 
     @Test func theFinalSetAnimatesOnTimedHosts() {
@@ -342,8 +409,9 @@ struct OneTransitionPerContainerTests {
         let child = try #require(app.child)
         #expect(child.navigator.routes == [.screen("root 2"), .screen("c")])
         #expect([app.stackTransitions, child.stackTransitions, app.modalTransitions] == [1, 1, 1])
-        // The stack shows its screens before the child is presented over them, as UIKit needs.
-        #expect(app.began == ["stack", "modal"])
+        // The child's stack has its screens before the presentation brings them in, and the stack shows its screens
+        // before the child is presented over them, as UIKit needs.
+        #expect(app.journal.value == ["2 stack", "1 stack", "1 modal"])
         #expect(app.navigationController.transitionWarnings.isEmpty)
     }
 }

@@ -12,6 +12,7 @@ struct PresentationChainTests {
         enum Route: Equatable {
             case sheet(String)
             case close
+            case closeAll
             /// Presents a screen on the window behind the navigator's back.
             case rogue
         }
@@ -38,6 +39,7 @@ struct PresentationChainTests {
             switch route {
             case .sheet: sheets.present(route: route, viewController: HeadlessViewController(), animated: true)
             case .close: sheets.dismiss(animated: true)
+            case .closeAll: sheets.dismissAll(animated: true)
             case .rogue: window.present(HeadlessViewController(), animated: false)
             }
         }
@@ -99,15 +101,31 @@ struct PresentationChainTests {
         #expect(app.began == [.present, .present])
     }
 
-    @Test func aDismissalInTheLinkFirstPresentsWhatTheLinkDeferred() {
+    /// A sheet that the link presents and then dismisses is never shown: only the one left is presented.
+    @Test func aDismissalOfASheetTheLinkDeferredNeverShowsIt() {
         let app = makeApp()
         var outcome: DeepLinkOutcome<SheetsApp.Route>?
         app.follow([.sheet("a"), .sheet("b"), .close]) { outcome = $0 }
         clock.advance(by: .seconds(2))
         #expect(outcome?.isCompleted == true)
-        #expect(app.began == [.present, .dismiss])
+        #expect(app.began == [.present])
         #expect(app.sheets.presentedRoutes == [.sheet("a")])
         #expect(app.shown.count == 1)
+    }
+
+    /// A dismissal that reaches a sheet shown before the link dismisses it from the host; the sheets the link
+    /// deferred above it are only taken off the routes.
+    @Test func aDismissalBelowTheDeferredSheetsDismissesTheShownOnesOnly() {
+        let app = makeApp()
+        app.sheets.present(route: .sheet("before"), viewController: HeadlessViewController(), animated: false)
+        var outcome: DeepLinkOutcome<SheetsApp.Route>?
+        app.follow([.sheet("a"), .sheet("b"), .closeAll]) { outcome = $0 }
+        clock.advance(by: .seconds(2))
+        #expect(outcome?.isCompleted == true)
+        #expect(app.began == [.present, .dismiss])
+        #expect(app.sheets.presentedRoutes.isEmpty)
+        #expect(app.shown.isEmpty)
+        #expect(app.window.transitionWarnings.isEmpty)
     }
 
     /// A navigator that presents one screen at a time refuses the second sheet of a link: the link stops there, and
@@ -126,17 +144,6 @@ struct PresentationChainTests {
         #expect(reason.kind == .alreadyPresenting)
         #expect(app.sheets.presentedRoutes == [.sheet("a")])
         #expect(app.shown.count == 1)
-    }
-
-    /// The user swipes the sheet down as soon as the chain is shown: the navigator forgets both screens.
-    @Test func aSwipeDownOfTheLowerSheetAfterTheChainDismissesBoth() {
-        let app = makeApp()
-        app.follow([.sheet("a"), .sheet("b")], animation: .none)
-        #expect(app.shown.count == 2)
-        #expect(app.window.simulateInteractiveDismiss())
-        clock.advance(by: .seconds(1))
-        #expect(app.sheets.presentedRoutes.isEmpty)
-        #expect(app.shown.isEmpty)
     }
 
     /// The window presents a screen of its own before the link's end: it refuses the chain, and the navigator
