@@ -17,7 +17,8 @@ extension ModalNavigator {
     ///   - animated: Whether the presentation and the final dismissal are animated.
     /// - Returns: A signal that sends the outcome, then completes. When the presentation is refused, the signal is
     ///   interrupted without a value: at once when it is refused before this returns, so observers get `interrupted`
-    ///   as they start observing.
+    ///   as they start observing. A presentation that a deep link deferred and its presenter refuses at the link's end
+    ///   (see ``DeepLinkAnimation``) ends the flow `cancelled`.
     @discardableResult
     public func present<Flow: ChildFlow>(
         route: Route,

@@ -18,8 +18,11 @@ extension ModalNavigator {
         if firstDeferred == nil { firstDeferred = levels.count }
         levels.append(level)
         publish()
-        link.turn.deferCommit(of: self, presenting: [level.entry.viewController as AnyObject], animated: link.animated)
-        {
+        // A stack it shows (a presented navigation controller, a SwiftUI screen's stack state) may get its screens
+        // first.
+        let screen = level.entry.viewController as AnyObject
+        let presenting = [screen] + [viewStateContent(of: screen)].compactMap { $0 }
+        link.turn.deferCommit(of: self, presenting: presenting, animated: link.animated) {
             [weak self] animated, done in
             guard let self else { return done(.completed) }
             commitDeferredPresentations(animated: animated, completion: done)

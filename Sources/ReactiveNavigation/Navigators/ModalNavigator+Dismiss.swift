@@ -103,8 +103,14 @@ extension ModalNavigator {
         from first: @escaping @MainActor ([Level]) -> Int?,
         result: @escaping @MainActor ([ScreenEntry<Route>]) -> Result
     ) -> Result {
-        core.calls.submit(mayDefer: true, animated: animated, ifQueued: ifQueued, completion: completion) {
-            [weak self] animated, finish -> Result in
+        let reachesShown = { @MainActor [weak self] () -> Bool in
+            guard let self, let index = first(levels) else { return true }
+            return reachesShownScreens(from: index)
+        }
+        return core.calls.submit(
+            mayDefer: true, reachesShownScreens: reachesShown, animated: animated, ifQueued: ifQueued,
+            completion: completion
+        ) { [weak self] animated, finish -> Result in
             guard let self else {
                 finish(.refused(Self.released))
                 return ifQueued
@@ -137,8 +143,15 @@ extension ModalNavigator {
         willDismiss: @escaping @MainActor () -> Void,
         then completion: @escaping @MainActor (NavigationOutcome) -> Void
     ) {
-        core.calls.submit(mayDefer: true, animated: animated, ifQueued: (), completion: completion) {
-            [weak self] animated, finish in
+        let reachesShown = { @MainActor [weak self] () -> Bool in
+            guard let self, let index = levels.firstIndex(where: { $0.entry.viewController === viewController })
+            else { return false }
+            return reachesShownScreens(from: index)
+        }
+        core.calls.submit(
+            mayDefer: true, reachesShownScreens: reachesShown, animated: animated, ifQueued: (),
+            completion: completion
+        ) { [weak self] animated, finish in
             guard let self else { return finish(.refused(Self.released)) }
             guard let index = levels.firstIndex(where: { $0.entry.viewController === viewController }) else {
                 return finish(.completed)
@@ -148,6 +161,23 @@ extension ModalNavigator {
         }
     }
 
+    /// Whether a dismissal from level `index` reaches screens the host shows; if so, the screens above them that a
+    /// deep link has not presented yet are taken off the routes now (the dismissal takes them too; they never show).
+    func reachesShownScreens(from index: Int) -> Bool {
+        guard let first = firstDeferred else { return index < levels.count }
+        guard index < first else { return false }
+        truncate(from: first)
+        return true
+    }
+
+    /// Takes the screens from level `index` up that a deep link has not presented yet off the routes (they never
+    /// show), and says whether a dismissal from `index` still reaches screens the host shows.
+    func dropDeferred(from index: Int) -> Bool {
+        guard let first = firstDeferred else { return index < levels.count }
+        truncate(from: max(index, first))
+        return index < first
+    }
+
     /// Dismisses the screen of level `index` and every one above it, from the host that presents it; the screens a
     /// deep link has not presented yet are only taken off the routes, never shown.
     func dismissLevels(
@@ -155,10 +185,7 @@ extension ModalNavigator {
         animated: Bool,
         _ finish: @escaping @MainActor (NavigationOutcome) -> Void
     ) {
-        if let first = firstDeferred {
-            truncate(from: max(index, first))
-            guard index < first else { return finish(.completed) }
-        }
+        guard dropDeferred(from: index) else { return finish(.completed) }
         let level = levels[index]
         let isInFlight = core.calls.runTransition(
             .dismiss, reporter: core.reporter, routes: { [weak self] in self?.presentedRoutes ?? [] },

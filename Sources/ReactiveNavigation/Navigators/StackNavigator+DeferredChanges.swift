@@ -38,7 +38,8 @@ extension StackNavigator {
         // The replaced entries, and the routes only they hold, are released once the routes are reported: their
         // deinit may call back into this navigator.
         withExtendedLifetime(previous) {}
-        link.turn.deferCommit(of: self, host: host, animated: link.animated) { [weak self] animated, done in
+        link.turn.deferCommit(of: self, host: hostedScreen(of: host), animated: link.animated) {
+            [weak self] animated, done in
             guard let self else { return done(.completed) }
             commitDeferredChanges(animated: animated, completion: done)
         }

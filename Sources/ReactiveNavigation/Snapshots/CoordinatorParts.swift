@@ -81,23 +81,13 @@ struct CoordinatorParts<Owner: Coordinator> {
     /// The navigator, and the index of its screen, whose screen is `host`: the host itself, the controller a UIKit
     /// adapter adapts, or the view state a SwiftUI screen holds.
     func container(of host: AnyObject) -> NavigatorState.Container? {
-        let screen = (host as? any HostedScreen)?.hostedScreen ?? host
+        let screen = hostedScreen(of: host)
         for (name, navigator) in navigators where [.tab, .page, .split].contains(navigator.snapshotKind) {
             let index = navigator.snapshotScreens.firstIndex { shown in
-                shown.viewController === screen || Self.content(of: shown.viewController) === screen
+                shown.viewController === screen || viewStateContent(of: shown.viewController) === screen
             }
             if let index { return NavigatorState.Container(navigator: name, screen: index) }
         }
-        return nil
-    }
-
-    /// What a SwiftUI screen shows, when it is an object (a view state).
-    private static func content(of screen: AnyObject) -> AnyObject? {
-        #if canImport(Observation)
-            if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *), let screen = screen as? ViewScreen {
-                return screen.content as AnyObject?
-            }
-        #endif
         return nil
     }
 

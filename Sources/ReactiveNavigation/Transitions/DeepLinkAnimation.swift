@@ -4,8 +4,8 @@
 /// ``none`` each stack and each modal navigator changes once: the steps' pushes, pops, sets and presentations are
 /// applied to the navigators at once (their ``StackNavigator/routes`` and ``ModalNavigator/presentedRoutes`` follow
 /// the link), and each host gets the final screens in one transition (a stack's one `set`; a modal navigator's new
-/// screens presented as one chain, each over the one below) when the link ends, or before a dismissal or selection of
-/// the link needs them shown; the calls complete once their change is in the routes, and a dismissal of screens not
+/// screens presented as one chain, each over the one below) when the link ends, or before a selection, a split or page
+/// call, or a dismissal of screens shown before the link, needs them shown; the calls complete once their change is in the routes, and a dismissal of screens not
 /// presented yet only takes them off the routes. A stack that a deferred presentation shows (a presented child
 /// coordinator's) gets its screens first, without animation, so an animated presentation brings them in (after an
 /// unanimated one, the stack's own animation runs). A call that a step

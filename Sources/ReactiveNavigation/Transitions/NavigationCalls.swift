@@ -94,6 +94,9 @@ final class NavigationCalls {
     ///     link before its screen is shown still belongs to the link.
     ///   - mayDefer: Whether the call is one a link may defer (``HeldTurn/defersChanges``): a stack navigator's, a
     ///     modal navigator's; any other call of such a link first hands the navigators it deferred their screens.
+    ///   - reachesShownScreens: For a call a link may defer, whether at its turn it changes screens its host shows,
+    ///     such as a dismissal of a sheet shown before the link: the link's other deferred changes reach their hosts
+    ///     first.
     ///   - animated: Whether the caller asked for an animated transition.
     ///   - ifQueued: The value to return when the call cannot start at once.
     ///   - completion: Gets the call's outcome once it finished or was refused.
@@ -104,6 +107,7 @@ final class NavigationCalls {
     func submit<Result>(
         showing screens: [PlatformViewController] = [],
         mayDefer: Bool = false,
+        reachesShownScreens: (@MainActor () -> Bool)? = nil,
         animated: Bool,
         ifQueued: Result,
         completion: (@MainActor (NavigationOutcome) -> Void)?,
@@ -133,15 +137,16 @@ final class NavigationCalls {
                 completion?(.refused(NavigationCalls.released))
                 return done()
             }
-            if let link, !mayDefer, link.hasDeferredCommits, let queue = weakQueue {
-                // A selection starts from screens: the navigators the link changed show theirs first, and the call
-                // takes its turn again right after them, ahead of the calls that waited behind it; refused with them
-                // when a host refused them.
+            if let link, link.hasDeferredCommits, !mayDefer || reachesShownScreens?() == true, let queue = weakQueue {
+                // A selection, or a dismissal of shown screens, starts from screens: the navigators the link changed
+                // show theirs first, and the call takes its turn again right after them, ahead of the calls that
+                // waited behind it; refused with them when a host refused them.
                 let refusal = Box<NavigationDiagnostic?>(nil)
                 queue.enqueueAhead {
                     link.commitDeferred { refusal.value = $0 }
                     queue.enqueue(link: link.root) { done in
                         guard let refusal = refusal.value else { return turn(done) }
+                        link.callFailed(refusal)
                         for screen in joining { screen.willJoin(nil) }
                         completion?(.refused(refusal))
                         done()

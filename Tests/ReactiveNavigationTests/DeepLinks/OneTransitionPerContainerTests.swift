@@ -13,6 +13,7 @@ struct OneTransitionPerContainerTests {
             case screen(String)
             case child(then: [Route])
             case back
+            case dismiss
         }
 
         let depth: Int
@@ -55,6 +56,7 @@ struct OneTransitionPerContainerTests {
             switch route {
             case .screen: navigator.push(route: route, viewController: Screen("\(route)"), animated: true)
             case .back: navigator.pop(animated: true)
+            case .dismiss: modal.dismiss(animated: true)
             case .child(let then):
                 let child = Level(depth: depth + 1, journal: journal)
                 self.child = child
@@ -187,6 +189,21 @@ struct OneTransitionPerContainerTests {
         #expect(reason.kind == .hostRefused)
         #expect(app.modal.presentedRoutes.isEmpty)
         #expect(app.tabs.selectedRoute == .tab("first"))
+    }
+
+    /// A sheet shown before the link covers the stack the link pushes onto, then the link dismisses it: the stack has
+    /// its screens before the sheet slides away.
+    @Test func aDismissalOfASheetShownBeforeTheLinkComesAfterTheStackUnderIt() {
+        let app = Level(depth: 1, timing: timing)
+        trackForLeaks(app)
+        app.modal.present(route: .screen("sheet"), viewController: HeadlessViewController(), animated: false)
+        var outcome: DeepLinkOutcome<Level.Route>?
+        app.follow([.screen("a"), .dismiss]) { outcome = $0 }
+        clock.advance(by: .seconds(2))
+        #expect(outcome?.isCompleted == true)
+        #expect(app.journal.value == ["1 modal", "1 stack", "1 modal"])
+        #expect(app.navigationController.viewControllers.count == 2)
+        #expect(app.modal.presentedRoutes.isEmpty)
     }
 
     @Test func theFinalSetAnimatesOnTimedHosts() {

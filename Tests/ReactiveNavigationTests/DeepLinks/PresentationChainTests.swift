@@ -163,3 +163,74 @@ struct PresentationChainTests {
         #expect(app.diagnostics.diagnostics.map(\.kind) == [.hostRefused])
     }
 }
+
+#if canImport(Observation)
+    /// On SwiftUI's view states, a presented child coordinator's stack (a `NavigationStackState` shown by a
+    /// `ViewScreen`) gets its screens, unanimated, before the sheet that shows it is presented, animated.
+    @MainActor
+    @Suite("Deep links: one chain of presentations on view states", .checksForLeaks)
+    struct ViewStatePresentationChainTests {
+        final class Child: Coordinator {
+            let stack: NavigationStackState
+            let screen: ViewScreen
+            let navigator: StackNavigator<String>
+
+            init(scene: NavigationScene, journal: Box<[String]>) {
+                stack = NavigationStackState(scene: scene)
+                screen = ViewScreen(stack)
+                navigator = StackNavigator(navigationController: stack, diagnostics: .init { _ in })
+                navigator.set([(route: "root", viewController: ViewScreen("root"))], animated: false)
+                navigator.transitions.observeValues { if $0.phase == .began { journal.value.append("child stack") } }
+            }
+
+            var rootViewController: PlatformViewController { screen }
+
+            func handle(route: String) {
+                navigator.push(route: route, viewController: ViewScreen(route), animated: true)
+            }
+        }
+
+        final class App: Coordinator {
+            let scene: NavigationScene
+            let screen = ViewScreen("home")
+            /// The stack the home screen is the root of: it puts the screen in the scene.
+            let root: NavigationStackState
+            let sheets: ModalNavigator<String>
+            let journal = Box<[String]>([])
+            private(set) var child: Child?
+
+            init(scene: NavigationScene) {
+                self.scene = scene
+                root = NavigationStackState(root: screen, scene: scene)
+                sheets = ModalNavigator(presenter: screen.presentations, diagnostics: .init { _ in })
+                sheets.transitions.observeValues { [journal] in if $0.phase == .began { journal.value.append("sheet") }
+                }
+            }
+
+            var rootViewController: PlatformViewController { screen }
+
+            func handle(route: String) {
+                let child = Child(scene: scene, journal: journal)
+                self.child = child
+                sheets.present(route: route, coordinator: child, animated: true)
+                child.follow(["a", "b"])
+            }
+        }
+
+        @Test func aChildsStackHasItsScreensBeforeTheSheetThatShowsIt() throws {
+            let clock = TestScheduler()
+            let app = App(scene: NavigationScene(timing: .animated(.milliseconds(300), on: clock)))
+            trackForLeaks(app)
+            var outcome: DeepLinkOutcome<String>?
+            app.follow(["settings"]) { outcome = $0 }
+            // One transition: the sheet's presentation, which brings in the child's stack.
+            clock.advance(by: .milliseconds(300))
+            #expect(outcome?.isCompleted == true)
+            #expect(app.journal.value == ["child stack", "sheet"])
+            let child = try #require(app.child)
+            #expect(child.navigator.routes == ["root", "a", "b"])
+            #expect(child.stack.path.count == 2)
+            #expect(app.sheets.presentedRoutes == ["settings"])
+        }
+    }
+#endif
