@@ -37,8 +37,8 @@ public final class StackNavigator<Route>: StackHostDelegate, InspectableNavigato
     var entries: [ScreenEntry<Route>] = []
     /// The entries of the call in flight: the host already shows their screens, the navigator not yet.
     var incoming: [ScreenEntry<Route>] = []
-    /// Whether the routes hold a deep link's changes that the host does not show yet
-    /// (``DeepLinkAnimation/lastStepOnly``, ``DeepLinkAnimation/none``): the navigator does not adopt what the host shows meanwhile.
+    /// Whether the routes hold a deep link's changes that the host does not show yet (``DeepLinkAnimation/lastStepOnly``,
+    /// ``DeepLinkAnimation/none``): what the user does meanwhile is adopted when the link hands the host its screens.
     var isAheadOfHost = false
     /// The screens the host showed when a deep link first deferred a change: those the user takes away before the
     /// link hands the host its screens stay away.
