@@ -6,6 +6,9 @@ usage: scripts/generate-arities.py [--output DIR]
 Each overload is a short wrapper over the one shared implementation of its family, which keeps every source's values
 in a typed slot: `Signal.aggregate` and `SignalProducer.aggregate` (Internal/AggregateSources.swift), `Property.aggregate`
 (Properties/Property+Aggregate.swift), and `SignalProducer.merge(_:)` for a sequence.
+`merge` stays a generated family rather than one parameter pack: its sources must share one `Value` and `Error`, a
+same-element requirement (`repeat (each Source).Value == Value`) that Swift 6.3 still rejects ("same-element
+requirements are not yet supported"); a homogeneous variadic would lose the mix of producers, signals and properties.
 The files go to Sources/Signals/Generated/ (or to DIR, which `.ci/steps/generated.sh` compares with the committed
 ones) already formatted for `swift format lint --strict`. Edit this script, not its output, then run it.
 """
