@@ -104,7 +104,7 @@ extension ModalNavigator {
         result: @escaping @MainActor ([ScreenEntry<Route>]) -> Result
     ) -> Result {
         let reachesShown = { @MainActor [weak self] () -> Bool in
-            guard let self, let index = first(levels) else { return true }
+            guard let self, let index = first(levels) else { return false }
             return reachesShownScreens(from: index)
         }
         return core.calls.submit(

@@ -7,8 +7,7 @@
 /// screens presented as one chain, each over the one below) when the link ends, or before a selection, a split or page
 /// call, or a dismissal of screens shown before the link, needs them shown; the calls complete once their change is in the routes, and a dismissal of screens not
 /// presented yet only takes them off the routes. A stack that a deferred presentation shows (a presented child
-/// coordinator's) gets its screens first, without animation, so an animated presentation brings them in (after an
-/// unanimated one, the stack's own animation runs). A call that a step
+/// coordinator's) gets its screens first, without animation, so an animated presentation brings them in. A call that a step
 /// makes with `animated: false` never animates a transition of its own, whatever the choice; its change may be part
 /// of a container's one animated transition when another call of the link animates it.
 public enum DeepLinkAnimation: Hashable, Sendable {

@@ -140,12 +140,13 @@ final class NavigationCalls {
             if let link, link.hasDeferredCommits, !mayDefer || reachesShownScreens?() == true, let queue = weakQueue {
                 // A selection, or a dismissal of shown screens, starts from screens: the navigators the link changed
                 // show theirs first, and the call takes its turn again right after them, ahead of the calls that
-                // waited behind it; refused with them when a host refused them.
+                // waited behind it. A selection is refused with them when a host refused them; a dismissal still
+                // dismisses what is shown.
                 let refusal = Box<NavigationDiagnostic?>(nil)
                 queue.enqueueAhead {
                     link.commitDeferred { refusal.value = $0 }
                     queue.enqueue(link: link.root) { done in
-                        guard let refusal = refusal.value else { return turn(done) }
+                        guard let refusal = refusal.value, !mayDefer else { return turn(done) }
                         link.callFailed(refusal)
                         for screen in joining { screen.willJoin(nil) }
                         completion?(.refused(refusal))
