@@ -16,11 +16,10 @@ public enum DeepLinkAnimation: Hashable, Sendable {
     /// Each stack and modal navigator changes once, and only the transitions of the last step animate: the user sees
     /// one transition to the link's destination. A stack's one `set` animates when the last step asked for an
     /// animated change of it; a chain of presentations animates only its last screen, when the last step presented a
-    /// screen of the chain animated.
-    /// With a child coordinator that follows the rest of the link, the last step is the child link's last step
-    /// during the parent's last step.
+    /// screen of the chain animated. With a child coordinator that follows the rest of the link, the last step is the
+    /// child link's last step during the parent's last step.
     case lastStepOnly
-    /// Each stack and modal navigator changes once and no transition animates: the link lands on its destination at once on hosts whose
-    /// unanimated transitions are immediate, as UIKit's are.
+    /// Each stack and modal navigator changes once and no transition animates: the link lands on its destination at
+    /// once on hosts whose unanimated transitions are immediate, as UIKit's are.
     case none
 }

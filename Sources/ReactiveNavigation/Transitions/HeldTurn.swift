@@ -137,7 +137,7 @@ final class HeldTurn {
         root.deferredCommits = []
         guard !live.isEmpty, let queue = root.linkQueue else { return completion(refusal) }
         // A stack that a deferred presentation shows gets its screens first, without animation, when the presentation
-        // animates (it brings them in) or the stack would not; otherwise its animation runs once it is shown.
+        // animates (it brings them in) or the stack would not; otherwise it keeps its place and its animation.
         let presentedAnimated = Set(live.filter(\.animated).flatMap(\.presents))
         let presented = Set(live.flatMap(\.presents))
         let isShownByPresentation = { (deferred: DeferredCommit) in
@@ -233,7 +233,7 @@ typealias DeferredCommitAction =
     @MainActor (_ animated: Bool, _ done: @escaping @MainActor (NavigationOutcome) -> Void) -> Void
 
 /// A navigator whose changes wait for the end of a deep link, held weakly: a navigator released meanwhile
-/// has nothing to hand its controller, and one made later at the same address is another.
+/// has nothing to hand its host, and one made later at the same address is another.
 struct DeferredCommit {
     weak var navigator: AnyObject?
     /// A stack navigator's host.
