@@ -40,6 +40,11 @@ import Testing
                     app.follow(routes, animation: .allSteps)
                 }
             },
+            .init("open a link that asks to reset the configuration", mayBeRefused: true) { app in
+                // A push and an alert in one link: the stack's set, then the alert, each in one transition.
+                let configuration = ConfigurationViewModel()
+                app.follow([.itemList(.configuration(configuration)), .configuration(.confirmReset(configuration))])
+            },
             .init("pop by code", mayBeRefused: true) { $0.navigator.pop(animated: true) },
             .init("restore a saved stack", mayBeRefused: true) { app in
                 let start = RouteValue.object(["start": .object([:])])

@@ -41,6 +41,7 @@ final class DeepLinkRun<Route> {
     /// Starts following the link; it keeps itself alive until it ends.
     func start() {
         record.queue = queue
+        record.allowsRefusals = queue().audit?.allowsRefusals ?? false
         record.parent = queue().stepping
         record.parent?.children += 1
         guard record.parent == nil else { return record.whenSettled { self.takeNextStep() } }
@@ -51,7 +52,8 @@ final class DeepLinkRun<Route> {
 
     private func takeNextStep() {
         if let reason = record.failure {
-            return end(.stopped(step: step - 1, route: routes[step - 1], reason: reason))
+            let stopped = record.refusedStep ?? step - 1
+            return end(.stopped(step: stopped, route: routes[stopped], reason: reason))
         }
         guard step < routes.count else { return end(.completed) }
         let route = routes[step]
@@ -112,6 +114,7 @@ final class DeepLinkRun<Route> {
     /// Takes the next step: hands `route` to the coordinator, then waits for its navigation to settle.
     private func take(_ route: Route) {
         step += 1
+        record.stepIndex = step - 1
         record.isOnLastStep = step == routes.count
         let queue = self.queue()
         let outer = queue.stepping
@@ -130,10 +133,12 @@ final class DeepLinkRun<Route> {
         // The navigators whose changes the steps deferred get their final screens now, each in one transition.
         record.failure = nil
         record.commitAndSettle {
-            guard case .completed = outcome, let failure = self.record.failure, let last = self.routes.last else {
+            guard case .completed = outcome, let failure = self.record.failure, !self.routes.isEmpty else {
                 return self.finish(outcome)
             }
-            self.finish(.stopped(step: self.routes.count - 1, route: last, reason: failure))
+            // A host refused what a step deferred: the link stops at that step, or at its last one.
+            let stopped = self.record.refusedStep ?? self.routes.count - 1
+            self.finish(.stopped(step: stopped, route: self.routes[stopped], reason: failure))
         }
     }
 

@@ -22,10 +22,14 @@ extension ModalNavigator {
         // first.
         let screen = level.entry.viewController as AnyObject
         let presenting = [screen] + [viewStateContent(of: screen)].compactMap { $0 }
+        let root = link.turn.root
         link.turn.deferCommit(of: self, presenting: presenting, animated: link.animated) {
-            [weak self] animated, done in
+            [weak self, weak root] animated, done in
             guard let self else { return done(.completed) }
-            commitDeferredPresentations(animated: animated, completion: done)
+            commitDeferredPresentations(animated: animated) { outcome, refusedStep in
+                if let refusedStep { root?.noteRefusedStep(refusedStep) }
+                done(outcome)
+            }
         }
         finish(.completed)
         // The screen is not in the hierarchy until the link's end: a child coordinator on it that follows the rest of
@@ -33,11 +37,14 @@ extension ModalNavigator {
         ((level.entry.viewController as AnyObject) as? any QueueJoining)?.willJoin(core.calls.queue)
     }
 
-    /// Presents the screens that wait for the link's end, each over the one below, only the last one animated.
+    /// Presents the screens that wait for the link's end, each over the one below, only the last one animated, and
+    /// tells `completion` the outcome and, when a host refused a presentation, the link's step that made it.
     private func commitDeferredPresentations(
-        animated: Bool, completion: @escaping @MainActor (NavigationOutcome) -> Void
+        animated: Bool, completion: @escaping @MainActor (NavigationOutcome, Int?) -> Void
     ) {
-        core.calls.submit(mayDefer: true, animated: animated, ifQueued: (), completion: completion) {
+        let refusedStep = Box<Int?>(nil)
+        let finished = { @MainActor (outcome: NavigationOutcome) in completion(outcome, refusedStep.value) }
+        core.calls.submit(mayDefer: true, animated: animated, ifQueued: (), completion: finished) {
             [weak self] animated, finish in
             guard let self else { return finish(.refused(Self.released)) }
             guard let first = firstDeferred, first < levels.count else {
@@ -52,7 +59,7 @@ extension ModalNavigator {
                     for level in pending {
                         ((level.entry.viewController as AnyObject) as? any QueueJoining)?.willJoin(nil)
                     }
-                    refusal.value = self?.settleDeferredPresentations()
+                    (refusal.value, refusedStep.value) = self?.settleDeferredPresentations() ?? (nil, nil)
                 },
                 finish: { outcome in finish(refusal.value.map { .refused($0) } ?? outcome) }
             ) { done in Self.present(pending, animated: animated, done) }
@@ -77,13 +84,15 @@ extension ModalNavigator {
 
     /// Ends the wait for the link: the screens a host refused to present, and those above them, are forgotten.
     ///
-    /// - Returns: The refusal, reported to the diagnostics, when a host refused a presentation.
-    private func settleDeferredPresentations() -> NavigationDiagnostic? {
+    /// - Returns: When a host refused a presentation, the refusal, reported to the diagnostics, and the link's step
+    ///   that made it.
+    private func settleDeferredPresentations() -> (NavigationDiagnostic?, Int?) {
         firstDeferred = nil
-        guard let index = firstLevelNotShown else { return nil }
-        let route = levels[index].entry.route
+        guard let index = firstLevelNotShown else { return (nil, nil) }
+        let level = levels[index]
         truncate(from: index)
-        return core.diagnostics.report(
-            .hostRefused, "present refused for route \(route): the presenter did not present it")
+        let refusal = core.diagnostics.report(
+            .hostRefused, "present refused for route \(level.entry.route): the presenter did not present it")
+        return (refusal, level.linkStep)
     }
 }

@@ -22,7 +22,7 @@ import Signals
 /// ``DeepLinkAnimation/none``) the routes run ahead: a presentation is applied to the routes at once, and the screens
 /// are presented as one chain when the link ends; a dismissal of screens not presented yet only takes them off the
 /// routes. A presentation of the chain that the presenter refuses then is reported to the diagnostics and stops the
-/// link; the call that asked for it had completed, and its child flow or alert ends `cancelled`.
+/// link at the step that asked for it; that call had completed, and its child flow or alert ends `cancelled`.
 @MainActor
 public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigator {
     /// A presented screen and the host that presents it: the navigator's presenter for the first, the screen below
@@ -30,6 +30,8 @@ public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigato
     struct Level {
         let host: any ModalHost
         let entry: ScreenEntry<Route>
+        /// For a presentation a deep link deferred, the outermost link's step that made it.
+        var linkStep: Int?
     }
 
     let host: any ModalHost
@@ -250,7 +252,8 @@ public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigato
             }
             if presenter !== host { presenter.modalHostDelegate = self }
             if let link = core.calls.deferringLink {
-                deferPresentation(of: Level(host: presenter, entry: entry), for: link, finish)
+                let level = Level(host: presenter, entry: entry, linkStep: link.turn.root.stepIndex)
+                deferPresentation(of: level, for: link, finish)
                 return true
             }
             let isInFlight = core.calls.runTransition(

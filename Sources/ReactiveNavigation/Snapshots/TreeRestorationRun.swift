@@ -32,6 +32,7 @@ final class TreeRestorationRun<Root: Coordinator> {
         guard let root else { return }
         let queue = CoordinatorParts.queueLookup(of: root)
         record.queue = queue
+        record.allowsRefusals = queue().audit?.allowsRefusals ?? false
         record.takeTurn(in: queue()) { self.record.whenSettled { self.takeNextStep() } }
     }
 

@@ -15,6 +15,15 @@ final class HeldTurn {
     var animation = DeepLinkAnimation.allSteps
     /// Whether the step being handled is the link's last one.
     var isOnLastStep = false
+    /// The index of the step being handled, or last handled.
+    var stepIndex = 0
+    /// Whether the navigation explorer allowed the action that started the link to make calls that are refused
+    /// (``NavigationAudit/allowsRefusals`` as the link starts); read on the outermost turn: the calls of the link's
+    /// steps, and of its hand-over of deferred screens, may be refused too, though they run later.
+    var allowsRefusals = false
+    /// The first step, read on the outermost turn, whose deferred presentation a host refused when the link handed
+    /// the hosts their screens: the step the link stops at.
+    private(set) var refusedStep: Int?
     /// Why the current step could not be taken, once a call of it was refused or a link it started stopped.
     var failure: NavigationDiagnostic?
     var onChildEnded: (@MainActor () -> Void)?
@@ -211,6 +220,13 @@ final class HeldTurn {
             return busy.whenIdle { [weak self] in self?.whenSettled(action) }
         }
         action()
+    }
+
+    /// Notes, on the outermost turn, that a host refused the deferred change that step `index` of the outermost link
+    /// made.
+    func noteRefusedStep(_ index: Int) {
+        let root = self.root
+        root.refusedStep = min(root.refusedStep ?? index, index)
     }
 
     /// Notes that a call made during one of this link's steps was refused or superseded.

@@ -119,8 +119,8 @@ final class NavigationCalls {
         let changesBefore = userChanges
         let queue = self.queue
         let audit = queue.audit
-        let mayBeRefused = audit?.allowsRefusals ?? false
         let link = queue.stepping
+        let mayBeRefused = audit?.allowsRefusals == true || link?.root.allowsRefusals == true
         link?.touch([host] + otherHosts())
         let joining = link == nil ? [] : screens.compactMap { ($0 as AnyObject) as? QueueJoining }
         for screen in joining { screen.willJoin(queue) }

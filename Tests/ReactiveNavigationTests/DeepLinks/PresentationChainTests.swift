@@ -147,17 +147,19 @@ struct PresentationChainTests {
     }
 
     /// The window presents a screen of its own before the link's end: it refuses the chain, and the navigator
-    /// forgets the sheets it did not present, reports the refusal and stops the link at its last step.
+    /// forgets the sheets it did not present, reports the refusal and stops the link at the step that presented the
+    /// first of them.
     @Test func aChainTheHostRefusesIsForgottenAndStopsTheLink() {
         let app = makeApp()
         var outcome: DeepLinkOutcome<SheetsApp.Route>?
         app.follow([.sheet("a"), .sheet("b"), .rogue]) { outcome = $0 }
         clock.advance(by: .seconds(2))
-        guard case .stopped(let step, _, let reason)? = outcome else {
+        guard case .stopped(let step, let route, let reason)? = outcome else {
             Issue.record("the link did not stop: \(String(describing: outcome))")
             return
         }
-        #expect(step == 2)
+        #expect(step == 0)
+        #expect(route == .sheet("a"))
         #expect(reason.kind == .hostRefused)
         #expect(app.sheets.presentedRoutes.isEmpty)
         #expect(app.diagnostics.diagnostics.map(\.kind) == [.hostRefused])
