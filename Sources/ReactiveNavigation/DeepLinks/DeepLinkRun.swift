@@ -51,8 +51,7 @@ final class DeepLinkRun<Route> {
     }
 
     private func takeNextStep() {
-        if let reason = record.failure {
-            let stopped = record.refusedStep ?? step - 1
+        if let (stopped, reason) = record.refusedChange ?? record.failure.map({ (step - 1, $0) }) {
             return end(.stopped(step: stopped, route: routes[stopped], reason: reason))
         }
         guard step < routes.count else { return end(.completed) }
@@ -87,6 +86,8 @@ final class DeepLinkRun<Route> {
         let goOn = { (allows: Bool) in
             // What the guard's flow started (its dismissal, say) ends before the link goes on.
             self.record.whenSettled {
+                // A host refused the screens handed over before the guard waited: the link stops there.
+                if self.record.refusedChange != nil || self.record.failure != nil { return self.takeNextStep() }
                 if allows {
                     self.take(route)
                 } else {
@@ -133,12 +134,12 @@ final class DeepLinkRun<Route> {
         // The navigators whose changes the steps deferred get their final screens now, each in one transition.
         record.failure = nil
         record.commitAndSettle {
-            guard case .completed = outcome, let failure = self.record.failure, !self.routes.isEmpty else {
+            // A host refused what a step deferred: the link stops at that step, or at its last one.
+            let refusal = self.record.refusedChange ?? self.record.failure.map { (self.routes.count - 1, $0) }
+            guard case .completed = outcome, let (stopped, reason) = refusal, !self.routes.isEmpty else {
                 return self.finish(outcome)
             }
-            // A host refused what a step deferred: the link stops at that step, or at its last one.
-            let stopped = self.record.refusedStep ?? self.routes.count - 1
-            self.finish(.stopped(step: stopped, route: self.routes[stopped], reason: failure))
+            self.finish(.stopped(step: stopped, route: self.routes[stopped], reason: reason))
         }
     }
 

@@ -27,7 +27,9 @@ extension ModalNavigator {
             [weak self, weak root] animated, done in
             guard let self else { return done(.completed) }
             commitDeferredPresentations(animated: animated) { outcome, refusedStep in
-                if let refusedStep { root?.noteRefusedStep(refusedStep) }
+                if let refusedStep, let reason = outcome.diagnostic {
+                    root?.noteRefusedChange(atStep: refusedStep, reason)
+                }
                 done(outcome)
             }
         }

@@ -22,7 +22,8 @@ import Signals
 /// ``DeepLinkAnimation/none``) the routes run ahead: a presentation is applied to the routes at once, and the screens
 /// are presented as one chain when the link ends; a dismissal of screens not presented yet only takes them off the
 /// routes. A presentation of the chain that the presenter refuses then is reported to the diagnostics and stops the
-/// link at the step that asked for it; that call had completed, and its child flow or alert ends `cancelled`.
+/// link at the step that asked for it (the outermost link's step); that call had completed, and its child flow or
+/// alert ends `cancelled`.
 @MainActor
 public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigator {
     /// A presented screen and the host that presents it: the navigator's presenter for the first, the screen below

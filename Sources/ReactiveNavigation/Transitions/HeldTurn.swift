@@ -15,15 +15,15 @@ final class HeldTurn {
     var animation = DeepLinkAnimation.allSteps
     /// Whether the step being handled is the link's last one.
     var isOnLastStep = false
-    /// The index of the step being handled, or last handled.
+    /// For a deep link, the index of the step being handled, or last handled (a restoration does not count steps).
     var stepIndex = 0
     /// Whether the navigation explorer allowed the action that started the link to make calls that are refused
     /// (``NavigationAudit/allowsRefusals`` as the link starts); read on the outermost turn: the calls of the link's
-    /// steps, and of its hand-over of deferred screens, may be refused too, though they run later.
+    /// steps may be refused too, though they run later. The hand-over of deferred screens is held to the usual rule.
     var allowsRefusals = false
-    /// The first step, read on the outermost turn, whose deferred presentation a host refused when the link handed
-    /// the hosts their screens: the step the link stops at.
-    private(set) var refusedStep: Int?
+    /// Read on the outermost turn of a deep link: the first step whose deferred presentation a host refused when the
+    /// link handed the hosts their screens, with the refusal; the link stops there.
+    private(set) var refusedChange: (step: Int, reason: NavigationDiagnostic)?
     /// Why the current step could not be taken, once a call of it was refused or a link it started stopped.
     var failure: NavigationDiagnostic?
     var onChildEnded: (@MainActor () -> Void)?
@@ -162,6 +162,10 @@ final class HeldTurn {
         let progress = Box((pending: commits.count, isSubmitting: true))
         let outer = queue.stepping
         queue.stepping = root
+        // The explorer's allowance covers the steps' calls, not the hand-over, whose refusals are the library's.
+        let allowsRefusals = root.allowsRefusals
+        root.allowsRefusals = false
+        defer { root.allowsRefusals = allowsRefusals }
         for deferred in commits {
             deferred.commit(deferred.animated && !isShownByPresentation(deferred)) { outcome in
                 if refusal.value == nil { refusal.value = outcome.diagnostic }
@@ -223,10 +227,11 @@ final class HeldTurn {
     }
 
     /// Notes, on the outermost turn, that a host refused the deferred change that step `index` of the outermost link
-    /// made.
-    func noteRefusedStep(_ index: Int) {
+    /// made, for `reason`.
+    func noteRefusedChange(atStep index: Int, _ reason: NavigationDiagnostic) {
         let root = self.root
-        root.refusedStep = min(root.refusedStep ?? index, index)
+        guard index < root.refusedChange?.step ?? .max else { return }
+        root.refusedChange = (index, reason)
     }
 
     /// Notes that a call made during one of this link's steps was refused or superseded.

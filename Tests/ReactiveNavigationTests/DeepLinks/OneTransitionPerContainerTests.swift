@@ -206,6 +206,31 @@ struct OneTransitionPerContainerTests {
         #expect(app.modal.presentedRoutes.isEmpty)
     }
 
+    /// A guard waits before the third step, so the link hands over what it deferred: the tab bar, presenting a screen
+    /// of its own, refuses the sheet. The link stops at the step that presented it, and the guarded step is not taken
+    /// when the guard allows it.
+    @Test func aRefusalWhenAGuardWaitsStopsTheLinkAtTheStepThatWasRefused() {
+        let app = TabsApp(timing: timing)
+        trackForLeaks(app)
+        let (decision, decide) = Signal<Bool, Never>.pipe()
+        let waitsForSecond = DeepLinkGuard<TabsApp.Route> { route in
+            route == .tab("second") ? .wait(for: decision) : .proceed
+        }
+        var outcome: DeepLinkOutcome<TabsApp.Route>?
+        app.follow([.sheet, .rogue, .tab("second")], guard: waitsForSecond) { outcome = $0 }
+        clock.advance(by: .seconds(2))
+        decide.send(value: true)
+        clock.advance(by: .seconds(2))
+        guard case .stopped(let step, let route, let reason)? = outcome else {
+            Issue.record("the link did not stop: \(String(describing: outcome))")
+            return
+        }
+        #expect(step == 0)
+        #expect(route == .sheet)
+        #expect(reason.kind == .hostRefused)
+        #expect(app.tabs.selectedRoute == .tab("first"))
+    }
+
     @Test func theFinalSetAnimatesOnTimedHosts() {
         let app = Level(depth: 1, timing: timing)
         trackForLeaks(app)
