@@ -9,11 +9,11 @@ extension Coordinator {
     /// ```
     ///
     /// A step waits until no navigator call runs or waits and no transition runs, so each transition of the link ends
-    /// before the next starts. By default (``DeepLinkAnimation/lastStepOnly``) each stack
-    /// changes once, with the final screens, and only the last step animates: the user sees one transition to the
-    /// link's destination, not every screen on the way. A route whose handling starts a child coordinator can hand the rest of the link to it, with the
-    /// child's own `follow(_:)`: the parent's next step then waits for the child's link to end, and the child's link
-    /// animates as the outermost link says. The link stops at the first step a navigator refuses (or the user's
+    /// before the next starts. By default (``DeepLinkAnimation/lastStepOnly``) each stack changes once, with the final
+    /// screens, and only the last step animates: the user sees one transition to the link's destination, not every
+    /// screen on the way. A route whose handling starts a child coordinator can hand the rest of the link to it, with
+    /// the child's own `follow(_:)`: the parent's next step then waits for the child's link to end, and the child's
+    /// link animates as the outermost link says. The link stops at the first step a navigator refuses (or the user's
     /// gesture supersedes), and at a step whose child link stopped, leaving the navigation as the steps before it left
     /// it.
     ///

@@ -76,8 +76,8 @@ final class DeepLinkRun<Route> {
 
     /// Waits for a guard's decision with the link's turn given up, then takes `route` or stops.
     ///
-    /// The decision is observed at once, before anything else runs: the steps' stack changes first reach the
-    /// controllers, then the link gives up its turn, which runs the calls that waited (the guard's own presentation
+    /// The decision is observed at once, before anything else runs: the steps' deferred changes first reach their
+    /// hosts, then the link gives up its turn, which runs the calls that waited (the guard's own presentation
     /// among them), and any of that may decide.
     private func wait(for allowed: Signal<Bool, Never>, before route: Route) {
         let decision = Box<Bool?>(nil)

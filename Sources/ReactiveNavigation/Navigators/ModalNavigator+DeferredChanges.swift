@@ -8,11 +8,13 @@ extension ModalNavigator {
     ///
     /// - Parameters:
     ///   - level: The screen to present and the host to present it from.
-    ///   - link: The deep link whose step made the call, and whether the change may animate.
+    ///   - link: The deep link whose step made the call.
+    ///   - animated: Whether the change may animate (asked for, during a step that animates).
     ///   - finish: Finishes the call.
     func deferPresentation(
         of level: Level,
-        for link: (turn: HeldTurn, animated: Bool),
+        for link: HeldTurn,
+        animated: Bool,
         _ finish: @escaping @MainActor (NavigationOutcome) -> Void
     ) {
         if firstDeferred == nil { firstDeferred = levels.count }
@@ -22,8 +24,8 @@ extension ModalNavigator {
         // first.
         let screen = level.entry.viewController as AnyObject
         let presenting = [screen] + [viewStateContent(of: screen)].compactMap { $0 }
-        let root = link.turn.root
-        link.turn.deferCommit(of: self, presenting: presenting, animated: link.animated) {
+        let root = link.root
+        link.deferCommit(of: self, presenting: presenting, animated: animated) {
             [weak self, weak root] animated, done in
             guard let self else { return done(.completed) }
             commitDeferredPresentations(animated: animated) { outcome, refusedStep in

@@ -105,7 +105,7 @@ extension ModalNavigator {
     ) -> Result {
         let reachesShown = { @MainActor [weak self] () -> Bool in
             guard let self, let index = first(levels) else { return false }
-            return reachesShownScreens(from: index)
+            return dropDeferredIfReachingShown(from: index)
         }
         return core.calls.submit(
             mayDefer: true, reachesShownScreens: reachesShown, animated: animated, ifQueued: ifQueued,
@@ -146,7 +146,7 @@ extension ModalNavigator {
         let reachesShown = { @MainActor [weak self] () -> Bool in
             guard let self, let index = levels.firstIndex(where: { $0.entry.viewController === viewController })
             else { return false }
-            return reachesShownScreens(from: index)
+            return dropDeferredIfReachingShown(from: index)
         }
         core.calls.submit(
             mayDefer: true, reachesShownScreens: reachesShown, animated: animated, ifQueued: (),
@@ -163,11 +163,8 @@ extension ModalNavigator {
 
     /// Whether a dismissal from level `index` reaches screens the host shows; if so, the screens above them that a
     /// deep link has not presented yet are taken off the routes now (the dismissal takes them too; they never show).
-    func reachesShownScreens(from index: Int) -> Bool {
-        guard let first = firstDeferred else { return index < levels.count }
-        guard index < first else { return false }
-        truncate(from: first)
-        return true
+    func dropDeferredIfReachingShown(from index: Int) -> Bool {
+        index < (firstDeferred ?? levels.count) && dropDeferred(from: index)
     }
 
     /// Takes the screens from level `index` up that a deep link has not presented yet off the routes (they never

@@ -253,8 +253,8 @@ public final class ModalNavigator<Route>: ModalHostDelegate, InspectableNavigato
             }
             if presenter !== host { presenter.modalHostDelegate = self }
             if let link = core.calls.deferringLink {
-                let level = Level(host: presenter, entry: entry, linkStep: link.turn.root.stepIndex)
-                deferPresentation(of: level, for: link, finish)
+                let level = Level(host: presenter, entry: entry, linkStep: link.root.stepIndex)
+                deferPresentation(of: level, for: link, animated: animated, finish)
                 return true
             }
             let isInFlight = core.calls.runTransition(

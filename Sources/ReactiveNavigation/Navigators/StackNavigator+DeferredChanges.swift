@@ -10,11 +10,13 @@ extension StackNavigator {
     ///
     /// - Parameters:
     ///   - target: The stack the call asks for.
-    ///   - link: The deep link whose step made the call, and whether the call asked for an animation.
+    ///   - link: The deep link whose step made the call.
+    ///   - animated: Whether the change may animate (asked for, during a step that animates).
     ///   - finish: Finishes the call.
     func deferChange(
         to target: [ScreenEntry<Route>],
-        for link: (turn: HeldTurn, animated: Bool),
+        for link: HeldTurn,
+        animated: Bool,
         _ finish: @escaping @MainActor (NavigationOutcome) -> Void
     ) {
         // A screen that left during the link and comes back keeps what it kept alive, as one that stayed does.
@@ -38,10 +40,10 @@ extension StackNavigator {
         // The replaced entries, and the routes only they hold, are released once the routes are reported: their
         // deinit may call back into this navigator.
         withExtendedLifetime(previous) {}
-        link.turn.deferCommit(of: self, host: hostedScreen(of: host), animated: link.animated) {
+        link.deferCommit(of: self, shownAs: hostedScreen(of: host), animated: animated) {
             [weak self] animated, done in
             guard let self else { return done(.completed) }
-            commitDeferredChanges(animated: animated, completion: done)
+            commitDeferredSet(animated: animated, completion: done)
         }
         finish(.completed)
         // The screens are not in the hierarchy until the link's end: a child coordinator on one of them that follows
@@ -53,7 +55,7 @@ extension StackNavigator {
     }
 
     /// Hands the controller the screens of the routes, in one `set`, once the link that deferred them ends.
-    private func commitDeferredChanges(
+    private func commitDeferredSet(
         animated: Bool, completion: @escaping @MainActor (NavigationOutcome) -> Void
     ) {
         core.calls.submit(mayDefer: true, animated: animated, ifQueued: (), completion: completion) {

@@ -49,7 +49,7 @@ extension StackNavigator {
             }
             let popped = entries.last?.route
             if let link = core.calls.deferringLink {
-                deferChange(to: Array(entries.dropLast()), for: link, finish)
+                deferChange(to: Array(entries.dropLast()), for: link, animated: animated, finish)
                 return popped
             }
             run(.pop, finish) { done in host.popViewController(animated: animated, completion: done) }
@@ -117,7 +117,7 @@ extension StackNavigator {
                 return false
             }
             if let link = core.calls.deferringLink, let index = entries.firstIndex(where: { $0 === target }) {
-                deferChange(to: Array(entries[...index]), for: link, finish)
+                deferChange(to: Array(entries[...index]), for: link, animated: animated, finish)
                 return true
             }
             run(.pop, finish) { done in
@@ -170,7 +170,7 @@ extension StackNavigator {
             }
             let popped = entries.dropFirst().map(\.route)
             if let link = core.calls.deferringLink {
-                deferChange(to: [root], for: link, finish)
+                deferChange(to: [root], for: link, animated: animated, finish)
                 return popped
             }
             run(.pop, finish) { done in
@@ -196,7 +196,7 @@ extension StackNavigator {
                     return finish(.completed)
                 }
                 willPop()
-                return deferChange(to: Array(entries[..<index]), for: link, finish)
+                return deferChange(to: Array(entries[..<index]), for: link, animated: animated, finish)
             }
             let screens = host.viewControllers
             guard let index = screens.lastIndex(where: { $0 === viewController }) else { return finish(.completed) }

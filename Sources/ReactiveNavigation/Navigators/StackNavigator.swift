@@ -13,12 +13,13 @@ import Signals
 /// ```
 ///
 /// The route stack always matches the controller's screens once its transitions have ended, including pops the user
-/// makes with the back button, its menu or a completed swipe; a cancelled swipe changes nothing. Calls that cannot be
+/// makes with the back button, its menu or a completed swipe; a cancelled swipe changes nothing. The one exception is
+/// a deep link or restoration that changes each container once (``DeepLinkAnimation/lastStepOnly``,
+/// ``DeepLinkAnimation/none``): its steps change the routes at once, and the controller gets the final screens in one
+/// `set` at the link's end, or earlier, before a selection or a dismissal of shown screens. Calls that cannot be
 /// carried out leave the stack as it was, say so in their outcome and report a ``NavigationDiagnostic``. The navigator
 /// becomes the controller's ``StackHostDelegate`` and retains the controller; screens pushed behind its back have no
-/// route and are not in ``routes``. The one exception is a deep link or restoration that changes each container once
-/// (``DeepLinkAnimation/lastStepOnly``, ``DeepLinkAnimation/none``): its steps change the routes at once, and the
-/// controller gets the final screens in one `set` at the link's end.
+/// route and are not in ``routes``.
 ///
 /// ## Transitions take time
 ///
@@ -37,8 +38,9 @@ public final class StackNavigator<Route>: StackHostDelegate, InspectableNavigato
     var entries: [ScreenEntry<Route>] = []
     /// The entries of the call in flight: the host already shows their screens, the navigator not yet.
     var incoming: [ScreenEntry<Route>] = []
-    /// Whether the routes hold a deep link's changes that the host does not show yet (``DeepLinkAnimation/lastStepOnly``,
-    /// ``DeepLinkAnimation/none``): what the user does meanwhile is adopted when the link hands the host its screens.
+    /// Whether the routes hold a deep link's changes that the host does not show yet
+    /// (``DeepLinkAnimation/lastStepOnly``, ``DeepLinkAnimation/none``): what the user does meanwhile is adopted when
+    /// the link hands the host its screens.
     var isAheadOfHost = false
     /// The screens the host showed when a deep link first deferred a change: those the user takes away before the
     /// link hands the host its screens stay away.
@@ -158,7 +160,9 @@ public final class StackNavigator<Route>: StackHostDelegate, InspectableNavigato
                         )))
             }
             let newEntries = views.map { ScreenEntry(route: $0.route, viewController: $0.viewController) }
-            if let link = core.calls.deferringLink { return deferChange(to: newEntries, for: link, finish) }
+            if let link = core.calls.deferringLink {
+                return deferChange(to: newEntries, for: link, animated: animated, finish)
+            }
             run(.set, adding: newEntries, finish) { done in
                 host.setViewControllers(views.map(\.viewController), animated: animated, completion: done)
             }
@@ -234,7 +238,9 @@ public final class StackNavigator<Route>: StackHostDelegate, InspectableNavigato
                                 + "already on the stack"
                         )))
             }
-            if let link = core.calls.deferringLink { return deferChange(to: entries + [entry], for: link, finish) }
+            if let link = core.calls.deferringLink {
+                return deferChange(to: entries + [entry], for: link, animated: animated, finish)
+            }
             run(.push, adding: [entry], finish) { done in
                 host.pushViewController(entry.viewController, animated: animated, completion: done)
             }

@@ -15,8 +15,9 @@ final class HeldTurn {
     var animation = DeepLinkAnimation.allSteps
     /// Whether the step being handled is the link's last one.
     var isOnLastStep = false
-    /// For a deep link, the index of the step being handled, or last handled (a restoration does not count steps).
-    var stepIndex = 0
+    /// For a deep link, the index of the step being handled, or last handled; read on the outermost turn. `nil` for a
+    /// restoration, which does not count steps.
+    var stepIndex: Int?
     /// Whether the navigation explorer allowed the action that started the link to make calls that are refused
     /// (``NavigationAudit/allowsRefusals`` as the link starts); read on the outermost turn: the calls of the link's
     /// steps may be refused too, though they run later. The hand-over of deferred screens is held to the usual rule.
@@ -104,13 +105,15 @@ final class HeldTurn {
     ///
     /// - Parameters:
     ///   - navigator: The navigator.
-    ///   - host: The navigator's host, for a stack: when a deferred presentation shows it, it gets its screens first.
-    ///   - presenting: The screens the commit presents, for a modal navigator.
+    ///   - shownAs: For a stack, the screen its host is seen as (``hostedScreen(of:)``): when a deferred presentation
+    ///     shows it, it gets its screens first.
+    ///   - presenting: For a modal navigator, the screens the commit presents, and the view states they show.
     ///   - animated: Whether the step's change may animate: asked for, during a step that animates.
-    ///   - commit: Hands the host the navigator's screens, animated or not, and calls its argument once done.
+    ///   - commit: Hands the host the navigator's screens, animated or not, and calls its argument with the outcome
+    ///     once done.
     func deferCommit(
         of navigator: AnyObject,
-        host: AnyObject? = nil,
+        shownAs: AnyObject? = nil,
         presenting: [AnyObject] = [],
         animated: Bool,
         commit: @escaping DeferredCommitAction
@@ -119,11 +122,12 @@ final class HeldTurn {
         let presented = presenting.map(ObjectIdentifier.init)
         if let index = root.deferredCommits.firstIndex(where: { $0.navigator === navigator }) {
             root.deferredCommits[index].animated = root.deferredCommits[index].animated || animated
-            root.deferredCommits[index].presents += presented
+            root.deferredCommits[index].presentedScreens += presented
         } else {
             root.deferredCommits.append(
                 DeferredCommit(
-                    navigator: navigator, host: host, presents: presented, animated: animated, commit: commit))
+                    navigator: navigator, shownAs: shownAs, presentedScreens: presented, animated: animated,
+                    commit: commit))
         }
     }
 
@@ -147,11 +151,11 @@ final class HeldTurn {
         guard !live.isEmpty, let queue = root.linkQueue else { return completion(refusal) }
         // A stack that a deferred presentation shows gets its screens first, without animation, when the presentation
         // animates (it brings them in) or the stack would not; otherwise it keeps its place and its animation.
-        let presentedAnimated = Set(live.filter(\.animated).flatMap(\.presents))
-        let presented = Set(live.flatMap(\.presents))
+        let presentedAnimated = Set(live.filter(\.animated).flatMap(\.presentedScreens))
+        let presented = Set(live.flatMap(\.presentedScreens))
         let isShownByPresentation = { (deferred: DeferredCommit) in
-            guard let host = deferred.host.map(ObjectIdentifier.init) else { return false }
-            return presentedAnimated.contains(host) || (!deferred.animated && presented.contains(host))
+            guard let screen = deferred.shownAs.map(ObjectIdentifier.init) else { return false }
+            return presentedAnimated.contains(screen) || (!deferred.animated && presented.contains(screen))
         }
         let commits = live.filter(isShownByPresentation) + live.filter { !isShownByPresentation($0) }
         let refusal = Box(refusal)
@@ -257,10 +261,10 @@ typealias DeferredCommitAction =
 /// has nothing to hand its host, and one made later at the same address is another.
 struct DeferredCommit {
     weak var navigator: AnyObject?
-    /// A stack navigator's host.
-    weak var host: AnyObject?
-    /// The screens a modal navigator's commit presents.
-    var presents: [ObjectIdentifier]
+    /// For a stack navigator, the screen its host is seen as.
+    weak var shownAs: AnyObject?
+    /// For a modal navigator, the screens its commit presents and the view states they show.
+    var presentedScreens: [ObjectIdentifier]
     var animated: Bool
     let commit: DeferredCommitAction
 }

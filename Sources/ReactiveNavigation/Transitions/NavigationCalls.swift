@@ -30,9 +30,8 @@ final class NavigationCalls {
     /// hierarchy when it is presented or pushed.
     var queue: TransitionQueue { explicitQueue ?? host.transitionQueue }
 
-    /// While a call starts as a step of a deep link that defers changes (``HeldTurn/defersChanges``): that link, and
-    /// whether the change may animate (asked for, during a step that animates).
-    private(set) var deferringLink: (turn: HeldTurn, animated: Bool)?
+    /// While a call starts as a step of a deep link that defers changes (``HeldTurn/defersChanges``): that link.
+    private(set) var deferringLink: HeldTurn?
 
     /// Whether a transition that a call of this navigator started is in flight: the host's reports meanwhile belong
     /// to that call, not to the user.
@@ -159,7 +158,7 @@ final class NavigationCalls {
                 calls?.adoptUnreportedChange()
                 let once = Box(false)
                 let outerLink = calls?.deferringLink
-                calls?.deferringLink = link.flatMap { $0.defersChanges ? ($0, animated) : nil }
+                calls?.deferringLink = link.flatMap { $0.defersChanges ? $0 : nil }
                 defer { calls?.deferringLink = outerLink }
                 returned.value = start(animated) { outcome in
                     guard !once.value else { return }

@@ -2,8 +2,9 @@ import ReactiveNavigation
 import Signals
 import Testing
 
-/// A deep link or a restoration that animates its last step only, or nothing, lands in one transition per container: each stack's controller gets the final
-/// screens in one `set` at the end, three coordinators deep, on hosts that take time.
+/// A deep link or a restoration that animates its last step only, or nothing, lands in one transition per container:
+/// each stack's controller gets the final screens in one `set` at the end, three coordinators deep, on hosts that take
+/// time.
 @MainActor
 @Suite("Deep links: one transition per container", .checksForLeaks)
 struct OneTransitionPerContainerTests {
@@ -301,7 +302,7 @@ struct OneTransitionPerContainerTests {
     }
 
     /// The user goes back on the second stack while the link's set of the first one animates: the pop stays, and
-    /// the link's screen is pushed over what the user left.
+    /// the link's set puts its screen over what the user left.
     @Test func aPopTheUserMakesBeforeTheLinkReachesTheStackStays() {
         let app = TwoStacks(timing: timing)
         trackForLeaks(app)
@@ -393,7 +394,7 @@ struct OneTransitionPerContainerTests {
 
     /// A guard that waits on a link that deferred stack changes: the stack gets its screens before the sign-in flow
     /// is shown, and the flow's own navigation is not mixed with the deferred screens.
-    @Test func aGuardWaitingInAOneTransitionLinkFirstHandsTheStackItsScreens() throws {
+    @Test func aGuardWaitingInALinkFirstHandsTheStackItsScreens() throws {
         let app = Level(depth: 1, timing: timing)
         trackForLeaks(app)
         let (decision, decide) = Signal<Bool, Never>.pipe()

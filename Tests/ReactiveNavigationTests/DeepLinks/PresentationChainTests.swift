@@ -130,7 +130,7 @@ struct PresentationChainTests {
 
     /// A navigator that presents one screen at a time refuses the second sheet of a link: the link stops there, and
     /// the first sheet is still presented.
-    @Test func aRefusedPresentationStopsTheLinkAndTheDeferredOnesAreStillShown() {
+    @Test func aRefusedPresentationStopsTheLinkAndTheSheetBeforeItIsStillShown() {
         let app = makeApp(stacksPresentations: false)
         var outcome: DeepLinkOutcome<SheetsApp.Route>?
         app.follow([.sheet("a"), .sheet("b")]) { outcome = $0 }
