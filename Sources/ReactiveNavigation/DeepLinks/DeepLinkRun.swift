@@ -50,10 +50,15 @@ final class DeepLinkRun<Route> {
         record.takeTurn(in: queue()) { self.record.whenSettled { self.takeNextStep() } }
     }
 
+    /// How the link stops when something it asked for was refused: at the step whose deferred change a host refused
+    /// at the hand-over, or else at step `index`, whose call was refused; `nil` while nothing was.
+    private func stopped(otherwiseAt index: Int) -> DeepLinkOutcome<Route>? {
+        guard let (stopped, reason) = record.refusedChange ?? record.failure.map({ (index, $0) }) else { return nil }
+        return .stopped(step: stopped, route: routes[stopped], reason: reason)
+    }
+
     private func takeNextStep() {
-        if let (stopped, reason) = record.refusedChange ?? record.failure.map({ (step - 1, $0) }) {
-            return end(.stopped(step: stopped, route: routes[stopped], reason: reason))
-        }
+        if let stopped = stopped(otherwiseAt: step - 1) { return end(stopped) }
         guard step < routes.count else { return end(.completed) }
         let route = routes[step]
         guard let check else { return take(route) }
@@ -135,11 +140,10 @@ final class DeepLinkRun<Route> {
         record.failure = nil
         record.commitAndSettle {
             // A host refused what a step deferred: the link stops at that step, or at its last one.
-            let refusal = self.record.refusedChange ?? self.record.failure.map { (self.routes.count - 1, $0) }
-            guard case .completed = outcome, let (stopped, reason) = refusal, !self.routes.isEmpty else {
-                return self.finish(outcome)
-            }
-            self.finish(.stopped(step: stopped, route: self.routes[stopped], reason: reason))
+            guard case .completed = outcome, !self.routes.isEmpty,
+                let stopped = self.stopped(otherwiseAt: self.routes.count - 1)
+            else { return self.finish(outcome) }
+            self.finish(stopped)
         }
     }
 

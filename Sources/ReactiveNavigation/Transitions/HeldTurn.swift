@@ -153,11 +153,14 @@ final class HeldTurn {
         // animates (it brings them in) or the stack would not; otherwise it keeps its place and its animation.
         let presentedAnimated = Set(live.filter(\.animated).flatMap(\.presentedScreens))
         let presented = Set(live.flatMap(\.presentedScreens))
-        let isShownByPresentation = { (deferred: DeferredCommit) in
-            guard let screen = deferred.shownAs.map(ObjectIdentifier.init) else { return false }
-            return presentedAnimated.contains(screen) || (!deferred.animated && presented.contains(screen))
+        let marked = live.map { deferred in
+            let isShownByPresentation = deferred.shownAs.map(ObjectIdentifier.init).map { screen in
+                presentedAnimated.contains(screen) || (!deferred.animated && presented.contains(screen))
+            }
+            return (deferred, isFirst: isShownByPresentation ?? false)
         }
-        let commits = live.filter(isShownByPresentation) + live.filter { !isShownByPresentation($0) }
+        // Otherwise in the order the link first changed them.
+        let commits = marked.filter(\.isFirst) + marked.filter { !$0.isFirst }
         let refusal = Box(refusal)
         // Whatever the commits deferred in turn is handed over before `completion`.
         let commitRest = { root.commitDeferred(refusal: refusal.value, completion: completion) }
@@ -170,8 +173,8 @@ final class HeldTurn {
         let allowsRefusals = root.allowsRefusals
         root.allowsRefusals = false
         defer { root.allowsRefusals = allowsRefusals }
-        for deferred in commits {
-            deferred.commit(deferred.animated && !isShownByPresentation(deferred)) { outcome in
+        for (deferred, isFirst) in commits {
+            deferred.commit(deferred.animated && !isFirst) { outcome in
                 if refusal.value == nil { refusal.value = outcome.diagnostic }
                 progress.value.pending -= 1
                 if progress.value.pending == 0, !progress.value.isSubmitting { commitRest() }
